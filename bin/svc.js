@@ -1,0 +1,7 @@
+#!/usr/bin/env node
+// The service and its command-line tool are one program: TypeScript run through tsx.
+import { register } from 'tsx/esm/api';
+
+register();
+const { main } = await import('../src/cli/main.ts');
+process.exitCode = await main(process.argv.slice(2));

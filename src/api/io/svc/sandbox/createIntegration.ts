@@ -1,0 +1,13 @@
+import type { AppContext } from '../../../../context.js';
+import type { Server } from '../../../../generated/server/index.js';
+import { actorOf, json } from '../../../util.js';
+import { integrationView } from '../../../../views/index.js';
+
+export default function (server: Server, ctx: AppContext) {
+  server.io.svc.sandbox.createIntegration({
+    handler: ({ input, req }) => {
+      const row = ctx.integrations.create(actorOf(req), input.body.id, input.body.name);
+      return json(integrationView(row, ctx.integrations.webhookUrl(row)));
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import type { AppContext } from '../../../../context.js';
+import type { Server } from '../../../../generated/server/index.js';
+import { actorOf } from '../../../util.js';
+
+export default function (server: Server, ctx: AppContext) {
+  server.io.svc.sandbox.deleteSandbox({
+    handler: async ({ params, req }) => {
+      await ctx.sandboxes.delete(actorOf(req), params.id);
+    },
+  });
+}

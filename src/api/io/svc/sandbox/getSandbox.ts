@@ -1,0 +1,14 @@
+import type { AppContext } from '../../../../context.js';
+import type { Server } from '../../../../generated/server/index.js';
+import { actorOf, json } from '../../../util.js';
+import { ownerView, sandboxView } from '../../../../views/index.js';
+
+export default function (server: Server, ctx: AppContext) {
+  server.io.svc.sandbox.getSandbox({
+    handler: ({ params, req }) => {
+      const actor = actorOf(req);
+      const row = ctx.sandboxes.get(actor, params.id);
+      return json({ sandbox: sandboxView(row, ownerView(actor), ctx.sandboxes.exposedPorts(row.id)) });
+    },
+  });
+}

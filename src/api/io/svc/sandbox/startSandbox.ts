@@ -1,0 +1,14 @@
+import type { AppContext } from '../../../../context.js';
+import type { Server } from '../../../../generated/server/index.js';
+import { actorOf, json } from '../../../util.js';
+import { ownerView, sandboxView } from '../../../../views/index.js';
+
+export default function (server: Server, ctx: AppContext) {
+  server.io.svc.sandbox.startSandbox({
+    handler: async ({ params, input, req }) => {
+      const actor = actorOf(req);
+      const row = await ctx.sandboxes.start(actor, params.id, input?.body ?? {});
+      return json(sandboxView(row, ownerView(actor), ctx.sandboxes.exposedPorts(row.id)));
+    },
+  });
+}

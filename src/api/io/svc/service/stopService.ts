@@ -1,0 +1,11 @@
+import type { AppContext } from '../../../../context.js';
+import type { Server } from '../../../../generated/server/index.js';
+import { actorOf, json } from '../../../util.js';
+
+export default function (server: Server, ctx: AppContext) {
+  server.io.svc.service.stopService({
+    handler: async ({ params, req }) => {
+      return json(ctx.services.view(await ctx.services.stop(actorOf(req), params.serviceId)));
+    },
+  });
+}

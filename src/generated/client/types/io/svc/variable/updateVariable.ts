@@ -1,0 +1,90 @@
+/**
+ * GENERATED CODE - DO NOT MODIFY
+ */
+import { type HeadersMap, XRPCError } from '@atproto/xrpc'
+import { type ValidationResult, BlobRef } from '@atproto/lexicon'
+import { CID } from 'multiformats/cid'
+import { validate as _validate } from '../../../../lexicons.js'
+import {
+  type $Typed,
+  is$typed as _is$typed,
+  type OmitKey,
+} from '../../../../util.js'
+import type * as IoSvcVariableDefs from './defs.js'
+
+const is$typed = _is$typed,
+  validate = _validate
+const id = 'io.svc.variable.updateVariable'
+
+export type QueryParams = {}
+
+/** The update. */
+export interface InputSchema {
+  /** Id of the variable. */
+  id: string
+  variable: IoSvcVariableDefs.VariableInput
+}
+
+export type OutputSchema = IoSvcVariableDefs.VariableView
+
+export interface CallOptions {
+  signal?: AbortSignal
+  headers?: HeadersMap
+  qp?: QueryParams
+  encoding?: 'application/json'
+}
+
+export interface Response {
+  success: boolean
+  headers: HeadersMap
+  data: OutputSchema
+}
+
+export class AuthMissingError extends XRPCError {
+  constructor(src: XRPCError) {
+    super(src.status, src.error, src.message, src.headers, { cause: src })
+  }
+}
+
+export class InvalidTokenError extends XRPCError {
+  constructor(src: XRPCError) {
+    super(src.status, src.error, src.message, src.headers, { cause: src })
+  }
+}
+
+export class ExpiredTokenError extends XRPCError {
+  constructor(src: XRPCError) {
+    super(src.status, src.error, src.message, src.headers, { cause: src })
+  }
+}
+
+export class VariableNotFoundError extends XRPCError {
+  constructor(src: XRPCError) {
+    super(src.status, src.error, src.message, src.headers, { cause: src })
+  }
+}
+
+export class SandboxNotFoundError extends XRPCError {
+  constructor(src: XRPCError) {
+    super(src.status, src.error, src.message, src.headers, { cause: src })
+  }
+}
+
+export class NameTakenError extends XRPCError {
+  constructor(src: XRPCError) {
+    super(src.status, src.error, src.message, src.headers, { cause: src })
+  }
+}
+
+export function toKnownErr(e: any) {
+  if (e instanceof XRPCError) {
+    if (e.error === 'AuthMissing') return new AuthMissingError(e)
+    if (e.error === 'InvalidToken') return new InvalidTokenError(e)
+    if (e.error === 'ExpiredToken') return new ExpiredTokenError(e)
+    if (e.error === 'VariableNotFound') return new VariableNotFoundError(e)
+    if (e.error === 'SandboxNotFound') return new SandboxNotFoundError(e)
+    if (e.error === 'NameTaken') return new NameTakenError(e)
+  }
+
+  return e
+}

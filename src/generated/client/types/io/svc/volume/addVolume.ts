@@ -1,0 +1,81 @@
+/**
+ * GENERATED CODE - DO NOT MODIFY
+ */
+import { type HeadersMap, XRPCError } from '@atproto/xrpc'
+import { type ValidationResult, BlobRef } from '@atproto/lexicon'
+import { CID } from 'multiformats/cid'
+import { validate as _validate } from '../../../../lexicons.js'
+import {
+  type $Typed,
+  is$typed as _is$typed,
+  type OmitKey,
+} from '../../../../util.js'
+import type * as IoSvcVolumeDefs from './defs.js'
+
+const is$typed = _is$typed,
+  validate = _validate
+const id = 'io.svc.volume.addVolume'
+
+export type QueryParams = {}
+
+/** The new item. */
+export interface InputSchema {
+  volume: IoSvcVolumeDefs.VolumeInput
+}
+
+export type OutputSchema = IoSvcVolumeDefs.VolumeView
+
+export interface CallOptions {
+  signal?: AbortSignal
+  headers?: HeadersMap
+  qp?: QueryParams
+  encoding?: 'application/json'
+}
+
+export interface Response {
+  success: boolean
+  headers: HeadersMap
+  data: OutputSchema
+}
+
+export class AuthMissingError extends XRPCError {
+  constructor(src: XRPCError) {
+    super(src.status, src.error, src.message, src.headers, { cause: src })
+  }
+}
+
+export class InvalidTokenError extends XRPCError {
+  constructor(src: XRPCError) {
+    super(src.status, src.error, src.message, src.headers, { cause: src })
+  }
+}
+
+export class ExpiredTokenError extends XRPCError {
+  constructor(src: XRPCError) {
+    super(src.status, src.error, src.message, src.headers, { cause: src })
+  }
+}
+
+export class SandboxNotFoundError extends XRPCError {
+  constructor(src: XRPCError) {
+    super(src.status, src.error, src.message, src.headers, { cause: src })
+  }
+}
+
+export class PathTakenError extends XRPCError {
+  constructor(src: XRPCError) {
+    super(src.status, src.error, src.message, src.headers, { cause: src })
+  }
+}
+
+export function toKnownErr(e: any) {
+  if (e instanceof XRPCError) {
+    if (e.error === 'AuthMissing') return new AuthMissingError(e)
+    if (e.error === 'InvalidToken') return new InvalidTokenError(e)
+    if (e.error === 'ExpiredToken') return new ExpiredTokenError(e)
+    if (e.error === 'SandboxNotFound') return new SandboxNotFoundError(e)
+    if (e.error === 'PathTaken') return new PathTakenError(e)
+  }
+
+  return e
+}

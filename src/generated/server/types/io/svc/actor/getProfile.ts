@@ -1,0 +1,38 @@
+/**
+ * GENERATED CODE - DO NOT MODIFY
+ */
+import { type ValidationResult, BlobRef } from '@atproto/lexicon'
+import { CID } from 'multiformats/cid'
+import { validate as _validate } from '../../../../lexicons.js'
+import {
+  type $Typed,
+  is$typed as _is$typed,
+  type OmitKey,
+} from '../../../../util.js'
+import type * as IoSvcActorDefs from './defs.js'
+
+const is$typed = _is$typed,
+  validate = _validate
+const id = 'io.svc.actor.getProfile'
+
+export type QueryParams = {
+  /** DID or handle of the actor (default: the caller). */
+  did?: string
+}
+export type InputSchema = undefined
+export type OutputSchema = IoSvcActorDefs.ProfileView
+export type HandlerInput = void
+
+export interface HandlerSuccess {
+  encoding: 'application/json'
+  body: OutputSchema
+  headers?: { [key: string]: string }
+}
+
+export interface HandlerError {
+  status: number
+  message?: string
+  error?: 'AuthMissing' | 'InvalidToken' | 'ExpiredToken' | 'ActorNotFound'
+}
+
+export type HandlerOutput = HandlerError | HandlerSuccess

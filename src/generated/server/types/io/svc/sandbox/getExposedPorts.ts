@@ -1,0 +1,44 @@
+/**
+ * GENERATED CODE - DO NOT MODIFY
+ */
+import { type ValidationResult, BlobRef } from '@atproto/lexicon'
+import { CID } from 'multiformats/cid'
+import { validate as _validate } from '../../../../lexicons.js'
+import {
+  type $Typed,
+  is$typed as _is$typed,
+  type OmitKey,
+} from '../../../../util.js'
+import type * as IoSvcPortDefs from '../port/defs.js'
+
+const is$typed = _is$typed,
+  validate = _validate
+const id = 'io.svc.sandbox.getExposedPorts'
+
+export type QueryParams = {
+  /** The sandbox, by id or by name (names are unique per actor). */
+  id: string
+}
+export type InputSchema = undefined
+
+/** The ports. */
+export interface OutputSchema {
+  /** Exposed ports. */
+  ports: IoSvcPortDefs.PortView[]
+}
+
+export type HandlerInput = void
+
+export interface HandlerSuccess {
+  encoding: 'application/json'
+  body: OutputSchema
+  headers?: { [key: string]: string }
+}
+
+export interface HandlerError {
+  status: number
+  message?: string
+  error?: 'AuthMissing' | 'InvalidToken' | 'ExpiredToken' | 'SandboxNotFound'
+}
+
+export type HandlerOutput = HandlerError | HandlerSuccess

@@ -1,0 +1,68 @@
+import type { TokenActor } from '../auth/tokens.js';
+import type { Db } from '../db/index.js';
+import { conflict, notFound } from '../errors.js';
+import { now } from '../util/ids.js';
+import type { Access } from './access.js';
+import type { PortRow } from './rows.js';
+
+export const MAX_EXPOSED_PORTS = 100;
+
+export class Ports {
+  private readonly base: URL;
+
+  constructor(
+    private readonly db: Db,
+    private readonly access: Access,
+    publicUrl: string,
+    private readonly previewDomain: string,
+  ) {
+    this.base = new URL(publicUrl);
+  }
+
+  /** http://{port}-{sandboxId}.{previewDomain}[:{server port}]/ */
+  previewUrl(sandboxId: string, port: number): string {
+    const serverPort = this.base.port ? `:${this.base.port}` : '';
+    return `${this.base.protocol}//${port}-${sandboxId}.${this.previewDomain}${serverPort}/`;
+  }
+
+  list(actor: TokenActor, sandbox: string): PortRow[] {
+    const { id } = this.access.sandbox(actor.id, sandbox);
+    return this.db.prepare<[string], PortRow>('SELECT * FROM ports WHERE sandbox_id = ? ORDER BY port').all(id);
+  }
+
+  expose(actor: TokenActor, sandbox: string, port: number, description?: string): PortRow {
+    const { id } = this.access.sandbox(actor.id, sandbox);
+    return this.db.transaction(() => {
+      if (this.db.prepare('SELECT 1 FROM ports WHERE sandbox_id = ? AND port = ?').get(id, port)) {
+        throw conflict('PortAlreadyExposed', `port ${port} is already exposed`);
+      }
+      const { n } = this.db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM ports WHERE sandbox_id = ?').get(id) ?? { n: 0 };
+      if (n >= MAX_EXPOSED_PORTS) throw conflict('TooManyPorts', `a sandbox can expose at most ${MAX_EXPOSED_PORTS} ports`);
+      const row: PortRow = { sandbox_id: id, port, description: description ?? null, service_id: null, created_at: now() };
+      this.db.prepare('INSERT INTO ports VALUES (@sandbox_id, @port, @description, @service_id, @created_at)').run(row);
+      return row;
+    })();
+  }
+
+  unexpose(actor: TokenActor, sandbox: string, port: number): void {
+    const { id } = this.access.sandbox(actor.id, sandbox);
+    const { changes } = this.db.prepare('DELETE FROM ports WHERE sandbox_id = ? AND port = ?').run(id, port);
+    if (changes === 0) throw notFound('PortNotExposed', `port ${port} is not exposed`);
+  }
+
+  /**
+   * Makes the ports exposed for a service exactly `ports`: adds missing ones (a port the user
+   * already exposed stays theirs) and removes the service's ports no longer listed.
+   */
+  syncService(sandboxId: string, serviceId: string, ports: number[]): void {
+    const ts = now();
+    const keep = new Set(ports);
+    for (const row of this.db.prepare<[string], PortRow>('SELECT * FROM ports WHERE service_id = ?').all(serviceId)) {
+      if (!keep.has(row.port)) this.db.prepare('DELETE FROM ports WHERE sandbox_id = ? AND port = ?').run(sandboxId, row.port);
+    }
+    const insert = this.db.prepare(
+      'INSERT INTO ports (sandbox_id, port, description, service_id, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    );
+    for (const port of keep) insert.run(sandboxId, port, null, serviceId, ts);
+  }
+}

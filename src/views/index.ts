@@ -1,0 +1,116 @@
+// Domain rows -> lexicon views. Optional fields are omitted, never null.
+import type { TokenActor } from '../auth/tokens.js';
+import type * as ActorDefs from '../generated/server/types/io/svc/actor/defs.js';
+import type * as FileDefs from '../generated/server/types/io/svc/file/defs.js';
+import type * as PortDefs from '../generated/server/types/io/svc/port/defs.js';
+import type * as SandboxDefs from '../generated/server/types/io/svc/sandbox/defs.js';
+import type * as SecretDefs from '../generated/server/types/io/svc/secret/defs.js';
+import type * as VariableDefs from '../generated/server/types/io/svc/variable/defs.js';
+import type * as VolumeDefs from '../generated/server/types/io/svc/volume/defs.js';
+import type { ActorRow } from '../services/actors.js';
+import type { CatalogEntry } from '../services/catalog.js';
+import type {
+  BackupRow,
+  FileRow,
+  IntegrationRow,
+  SandboxRow,
+  SecretRow,
+  VariableRow,
+  VolumeRow,
+  VpnKeyRow,
+} from '../services/rows.js';
+
+/** Drops null and undefined values so optional lexicon fields are absent. */
+function compact<T extends object>(o: T): T {
+  for (const k of Object.keys(o) as (keyof T)[]) if (o[k] === null || o[k] === undefined) delete o[k];
+  return o;
+}
+
+export function profileView(a: ActorRow): ActorDefs.ProfileView {
+  return compact({
+    id: a.id,
+    did: a.did,
+    handle: a.handle,
+    displayName: a.display_name ?? undefined,
+    avatar: a.avatar ?? undefined,
+    createdAt: a.created_at,
+    updatedAt: a.updated_at,
+  });
+}
+
+export function ownerView(a: TokenActor): SandboxDefs.OwnerView {
+  return compact({ did: a.did, handle: a.handle, displayName: a.displayName ?? undefined, avatar: a.avatar ?? undefined });
+}
+
+/** `ports` is the sandbox's exposed ports, ascending. */
+export function sandboxView(s: SandboxRow, owner: SandboxDefs.OwnerView, ports: number[]): SandboxDefs.SandboxViewDetailed {
+  return compact({
+    id: s.id,
+    name: s.name,
+    provider: s.provider,
+    description: s.description,
+    status: s.status,
+    statusReason: s.status_reason,
+    startedAt: s.started_at,
+    timeout: s.timeout,
+    keepAlive: s.keep_alive === 1,
+    baseSandbox: s.base_sandbox,
+    website: s.website,
+    logo: s.logo,
+    topics: s.topics ? (JSON.parse(s.topics) as string[]) : undefined,
+    repo: s.repo,
+    readme: s.readme,
+    vcpus: s.vcpus,
+    memory: s.memory,
+    disk: s.disk,
+    ports,
+    installs: s.installs,
+    owner,
+    createdAt: s.created_at,
+    updatedAt: s.updated_at,
+  } as SandboxDefs.SandboxViewDetailed);
+}
+
+export function catalogView(e: CatalogEntry & { installs: number }): SandboxDefs.SandboxViewBasic {
+  const { envs: _envs, ...fields } = e;
+  return compact({ ...fields });
+}
+
+export function variableView(v: VariableRow): VariableDefs.VariableView {
+  return { id: v.id, name: v.name, value: v.value, createdAt: v.created_at, updatedAt: v.updated_at };
+}
+
+export function secretView(s: SecretRow): SecretDefs.SecretView {
+  return { id: s.id, name: s.name, redacted: s.redacted, createdAt: s.created_at, updatedAt: s.updated_at };
+}
+
+export function fileView(f: FileRow): FileDefs.FileView {
+  return { id: f.id, path: f.path, size: f.size, createdAt: f.created_at, updatedAt: f.updated_at };
+}
+
+export function volumeView(v: VolumeRow): VolumeDefs.VolumeView {
+  return { id: v.id, name: v.name, path: v.path, readOnly: v.read_only === 1, createdAt: v.created_at, updatedAt: v.updated_at };
+}
+
+export function vpnKeyView(k: VpnKeyRow): SandboxDefs.VpnAuthKeyView {
+  return { id: k.id, authKey: k.redacted, redacted: k.redacted, createdAt: k.created_at, updatedAt: k.updated_at };
+}
+
+export function integrationView(i: IntegrationRow, webhookUrl: string): SandboxDefs.IntegrationView {
+  return { id: i.id, name: i.name, webhookUrl, createdAt: i.created_at, updatedAt: i.updated_at };
+}
+
+export function backupView(b: BackupRow): SandboxDefs.BackupView {
+  return compact({
+    id: b.id,
+    directory: b.directory,
+    description: b.description ?? undefined,
+    size: b.size,
+    expiresAt: b.expires_at,
+    createdAt: b.created_at,
+  });
+}
+
+export function portView(p: { port: number; description: string | null }, previewUrl: string): PortDefs.PortView {
+  return compact({ port: p.port, description: p.description ?? undefined, previewUrl });
+}
