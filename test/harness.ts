@@ -5,9 +5,9 @@ import { createServer as createHttpServer, type Server as HttpServer } from 'nod
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AtpBaseClient } from '../src/generated/client/index.js';
 import { type ConfigOverrides, readEnv } from '../src/config.js';
 import { type AppContext, createContext } from '../src/context.js';
+import { AtpBaseClient } from '../src/generated/client/index.js';
 import { createApp } from '../src/server.js';
 import type { SandboxRuntime } from '../src/services/runtime.js';
 import { Logger } from '../src/util/logger.js';
@@ -41,7 +41,9 @@ const recordingFetch: typeof fetch = async (input, init) => {
   return res;
 };
 
-export async function startServer(opts: { runtime?: SandboxRuntime; config?: ConfigOverrides; dataDir?: string } = {}): Promise<TestServer> {
+export async function startServer(
+  opts: { runtime?: SandboxRuntime; config?: ConfigOverrides; dataDir?: string } = {},
+): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'svc-test-'));
   const logs: string[] = [];
   // Listen first so the configured public URL carries the real port.

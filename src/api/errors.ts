@@ -1,6 +1,7 @@
 // The one place where anything thrown becomes an HTTP error `{error, message}`.
-import type { NextFunction, Request, Response } from 'express';
+
 import { XRPCError } from '@atproto/xrpc-server';
+import type { NextFunction, Request, Response } from 'express';
 import { DomainError } from '../errors.js';
 import type { Logger } from '../util/logger.js';
 
@@ -43,7 +44,11 @@ export function errorMiddleware(log: Logger) {
   return (err: unknown, req: Request, res: Response, next: NextFunction) => {
     const body = toErrorBody(err);
     if (body.status >= 500) {
-      log.error('request failed', { method: req.method, path: req.path, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
+      log.error('request failed', {
+        method: req.method,
+        path: req.path,
+        error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+      });
     }
     if (res.headersSent) return next(err);
     res.status(body.status).json({ error: body.error, message: body.message });

@@ -40,7 +40,10 @@ export class Tokens {
     private readonly db: Db,
     private readonly key: Buffer,
   ) {
-    this.lookup = db.prepare<[string], TokenActor & { audience: string; revoked_at: string | null; used_at: string | null; disabled: number }>(
+    this.lookup = db.prepare<
+      [string],
+      TokenActor & { audience: string; revoked_at: string | null; used_at: string | null; disabled: number }
+    >(
       `SELECT a.id, a.did, a.handle, a.display_name AS displayName, a.avatar, a.disabled,
               t.audience, t.revoked_at, t.used_at
          FROM tokens t JOIN actors a ON a.id = t.actor_id WHERE t.id = ?`,

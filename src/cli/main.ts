@@ -72,9 +72,16 @@ export async function main(argv: string[]): Promise<number> {
     if (cmd === 'actor') {
       const { values } = parseArgs({
         args: argv.slice(2),
-        options: { ...common, handle: { type: 'string' }, did: { type: 'string' }, 'display-name': { type: 'string' }, avatar: { type: 'string' } },
+        options: {
+          ...common,
+          handle: { type: 'string' },
+          did: { type: 'string' },
+          'display-name': { type: 'string' },
+          avatar: { type: 'string' },
+        },
       });
-      if (values.help || sub !== 'create') return values.help ? print(HELP.actor) : fail(`unknown command "actor ${sub ?? ''}"\n${HELP.actor}`);
+      if (values.help || sub !== 'create')
+        return values.help ? print(HELP.actor) : fail(`unknown command "actor ${sub ?? ''}"\n${HELP.actor}`);
       if (!values.handle) return fail('--handle is required, e.g. --handle alice.test');
       const handle = values.handle;
       return withContext({ dataDir: values['data-dir'] }, (ctx) => {

@@ -9,7 +9,11 @@ export async function serve(overrides: ConfigOverrides): Promise<void> {
   const ctx = await createContext(config);
   const app = await createApp(ctx);
   const server = await listen(app, config.port, config.host);
-  ctx.log.info('listening', { url: config.publicUrl, dataDir: config.dataDir, engine: ctx.sandboxes.runtime.unavailableReason() ?? 'ready' });
+  ctx.log.info('listening', {
+    url: config.publicUrl,
+    dataDir: config.dataDir,
+    engine: ctx.sandboxes.runtime.unavailableReason() ?? 'ready',
+  });
   await new Promise<void>((resolve) => {
     const stop = () => {
       ctx.log.info('shutting down');

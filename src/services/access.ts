@@ -27,7 +27,9 @@ export class Access {
     for (const [kind, { table }] of Object.entries(CHILD_TABLES)) {
       this.children.set(
         kind as ChildKind,
-        db.prepare<[string, string], unknown>(`SELECT c.* FROM ${table} c JOIN sandboxes s ON s.id = c.sandbox_id WHERE c.id = ? AND s.owner_id = ?`),
+        db.prepare<[string, string], unknown>(
+          `SELECT c.* FROM ${table} c JOIN sandboxes s ON s.id = c.sandbox_id WHERE c.id = ? AND s.owner_id = ?`,
+        ),
       );
     }
   }

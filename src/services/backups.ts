@@ -22,7 +22,9 @@ export class Backups {
   list(actor: TokenActor, sandbox: string): BackupRow[] {
     const { id } = this.access.sandbox(actor.id, sandbox);
     return this.db
-      .prepare<[string, string], BackupRow>('SELECT * FROM backups WHERE sandbox_id = ? AND expires_at > ? ORDER BY created_at DESC, id DESC')
+      .prepare<[string, string], BackupRow>(
+        'SELECT * FROM backups WHERE sandbox_id = ? AND expires_at > ? ORDER BY created_at DESC, id DESC',
+      )
       .all(id, now());
   }
 
@@ -48,6 +50,8 @@ export class Backups {
   async restore(actor: TokenActor, backupId: string): Promise<void> {
     const backup = this.access.child<BackupRow>(actor.id, 'backup', backupId);
     const row = this.sandboxes.running(actor, backup.sandbox_id);
-    await this.sandboxes.runtime.extract(row, backup.directory, this.store.open(backup.sandbox_id, `${backup.id}.tar.gz`), { replace: true });
+    await this.sandboxes.runtime.extract(row, backup.directory, this.store.open(backup.sandbox_id, `${backup.id}.tar.gz`), {
+      replace: true,
+    });
   }
 }

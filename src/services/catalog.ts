@@ -1,6 +1,6 @@
 // The catalog of base sandboxes: JSON files in catalog/ (part of the release), install
 // counts in the database.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/index.js';

@@ -39,9 +39,7 @@ export class Copies {
 
   /** The caller's unexpired archive, or CopyNotFound. */
   owned(actor: TokenActor, uuid: string): void {
-    const row = this.db
-      .prepare('SELECT id FROM copies WHERE id = ? AND actor_id = ? AND expires_at > ?')
-      .get(uuid, actor.id, now());
+    const row = this.db.prepare('SELECT id FROM copies WHERE id = ? AND actor_id = ? AND expires_at > ?').get(uuid, actor.id, now());
     if (!row) throw notFound('CopyNotFound', `no copy "${uuid}" (it may have expired after ${COPY_TTL_SECONDS} s)`);
   }
 }

@@ -9,7 +9,7 @@ export class Exec {
 
   async run(actor: TokenActor, sandbox: string, input: InputSchema): Promise<ExecResult> {
     const row = this.sandboxes.running(actor, sandbox);
-    input.env?.forEach((e, i) => envName(`env[${i}].name`, e.name));
+    for (const [i, e] of (input.env ?? []).entries()) envName(`env[${i}].name`, e.name);
     return this.sandboxes.runtime.exec(row, {
       command: input.command,
       cwd: input.cwd === undefined ? undefined : sandboxPath('cwd', input.cwd),

@@ -27,7 +27,8 @@ export class Variables extends SandboxRecords<VariableRow> {
     const ts = now();
     const rowId = previous?.id ?? newId('var');
     this.write(name, () => {
-      if (previous) this.db.prepare('UPDATE variables SET name = ?, value = ?, updated_at = ? WHERE id = ?').run(name, input.value, ts, rowId);
+      if (previous)
+        this.db.prepare('UPDATE variables SET name = ?, value = ?, updated_at = ? WHERE id = ?').run(name, input.value, ts, rowId);
       else this.db.prepare('INSERT INTO variables VALUES (?, ?, ?, ?, ?, ?)').run(rowId, sandbox.id, name, input.value, ts, ts);
     });
     return this.saved(sandbox, rowId, previous);
@@ -86,7 +87,9 @@ export class Files extends SandboxRecords<FileRow> {
     const cipher = this.vault.encrypt(content);
     this.write(path, () => {
       if (previous) {
-        this.db.prepare('UPDATE files SET path = ?, ciphertext = ?, size = ?, updated_at = ? WHERE id = ?').run(path, cipher, size, ts, rowId);
+        this.db
+          .prepare('UPDATE files SET path = ?, ciphertext = ?, size = ?, updated_at = ? WHERE id = ?')
+          .run(path, cipher, size, ts, rowId);
       } else {
         this.db.prepare('INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, ?)').run(rowId, sandbox.id, path, cipher, size, ts, ts);
       }
@@ -113,7 +116,9 @@ export class Volumes extends SandboxRecords<VolumeRow> {
     const readOnly = input.readOnly ? 1 : 0;
     this.write(path, () => {
       if (previous) {
-        this.db.prepare('UPDATE volumes SET name = ?, path = ?, read_only = ?, updated_at = ? WHERE id = ?').run(input.name, path, readOnly, ts, rowId);
+        this.db
+          .prepare('UPDATE volumes SET name = ?, path = ?, read_only = ?, updated_at = ? WHERE id = ?')
+          .run(input.name, path, readOnly, ts, rowId);
       } else {
         this.db.prepare('INSERT INTO volumes VALUES (?, ?, ?, ?, ?, ?, ?)').run(rowId, sandbox.id, input.name, path, readOnly, ts, ts);
       }

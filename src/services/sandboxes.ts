@@ -84,8 +84,8 @@ export class Sandboxes {
     const reason = this.runtime.unavailableReason();
     if (start && reason) throw engineUnavailable(`${reason} (create it with "start": false to keep the record)`);
     const envs = [...(base?.envs ?? []), ...(input.envs ?? [])];
-    envs.forEach((e, i) => envName(`envs[${i}].name`, e.name));
-    (input.secrets ?? []).forEach((e, i) => envName(`secrets[${i}].name`, e.name));
+    for (const [i, e] of envs.entries()) envName(`envs[${i}].name`, e.name);
+    for (const [i, e] of (input.secrets ?? []).entries()) envName(`secrets[${i}].name`, e.name);
     const ts = now();
     const row: SandboxRow = {
       id: newId('sbx'),
@@ -128,7 +128,10 @@ export class Sandboxes {
 
   private addEnvs(sandboxId: string, envs: Env[], secrets: Env[], ts: string): void {
     const seen = new Set<string>();
-    for (const [list, kind] of [[envs, 'envs'], [secrets, 'secrets']] as const) {
+    for (const [list, kind] of [
+      [envs, 'envs'],
+      [secrets, 'secrets'],
+    ] as const) {
       for (const e of list) {
         const key = `${kind}:${e.name}`;
         // A request's own envs override the base's: the later one wins.

@@ -9,16 +9,7 @@ import type * as VariableDefs from '../generated/server/types/io/svc/variable/de
 import type * as VolumeDefs from '../generated/server/types/io/svc/volume/defs.js';
 import type { ActorRow } from '../services/actors.js';
 import type { CatalogEntry } from '../services/catalog.js';
-import type {
-  BackupRow,
-  FileRow,
-  IntegrationRow,
-  SandboxRow,
-  SecretRow,
-  VariableRow,
-  VolumeRow,
-  VpnKeyRow,
-} from '../services/rows.js';
+import type { BackupRow, FileRow, IntegrationRow, SandboxRow, SecretRow, VariableRow, VolumeRow, VpnKeyRow } from '../services/rows.js';
 
 /** Drops null and undefined values so optional lexicon fields are absent. */
 function compact<T extends object>(o: T): T {

@@ -11,7 +11,14 @@ describe('sandbox records', () => {
   it('creates a stopped sandbox from a catalog base and reads it back by id and by name', async () => {
     const a = s.actor();
     const { data } = await a.client.io.svc.sandbox.createSandbox({ base: 'tpl-python', name: 'py-1', start: false, topics: ['ml'] });
-    expect(data).toMatchObject({ name: 'py-1', status: 'STOPPED', baseSandbox: 'tpl-python', topics: ['ml'], memory: 2, owner: { did: a.did } });
+    expect(data).toMatchObject({
+      name: 'py-1',
+      status: 'STOPPED',
+      baseSandbox: 'tpl-python',
+      topics: ['ml'],
+      memory: 2,
+      owner: { did: a.did },
+    });
     expect(data.id).toMatch(/^sbx-[a-z0-9]+$/);
     const byName = await a.client.io.svc.sandbox.getSandbox({ id: 'py-1' });
     expect(byName.data.sandbox.id).toBe(data.id);
@@ -48,14 +55,19 @@ describe('sandbox records', () => {
     const { data: sbx } = await a.client.io.svc.sandbox.createSandbox({ start: false });
     const { data: v } = await a.client.io.svc.variable.addVariable({ variable: { name: 'FOO', value: 'bar', sandboxId: sbx.name } });
     expect(v).toMatchObject({ name: 'FOO', value: 'bar' });
-    expect(await xrpcError(a.client.io.svc.variable.addVariable({ variable: { name: 'FOO', value: 'x', sandboxId: sbx.id } }))).toMatchObject({
+    expect(
+      await xrpcError(a.client.io.svc.variable.addVariable({ variable: { name: 'FOO', value: 'x', sandboxId: sbx.id } })),
+    ).toMatchObject({
       status: 409,
       error: 'NameTaken',
     });
     const bad = await xrpcError(a.client.io.svc.variable.addVariable({ variable: { name: '1-bad', value: 'x', sandboxId: sbx.id } }));
     expect(bad).toMatchObject({ status: 400, error: 'InvalidRequest' });
     expect(bad.message).toContain('variable.name');
-    const { data: u } = await a.client.io.svc.variable.updateVariable({ id: v.id, variable: { name: 'FOO', value: 'baz', sandboxId: sbx.id } });
+    const { data: u } = await a.client.io.svc.variable.updateVariable({
+      id: v.id,
+      variable: { name: 'FOO', value: 'baz', sandboxId: sbx.id },
+    });
     expect(u.value).toBe('baz');
     expect((await a.client.io.svc.variable.getVariable({ id: v.id })).data.variable.value).toBe('baz');
     await a.client.io.svc.variable.deleteVariable(undefined, { qp: { id: v.id } });
@@ -67,14 +79,18 @@ describe('sandbox records', () => {
     const { data: sbx } = await a.client.io.svc.sandbox.createSandbox({ start: false });
     const { data: f } = await a.client.io.svc.file.addFile({ file: { path: '/home/sandbox/a.txt', content: 'héllo', sandboxId: sbx.id } });
     expect(f).toMatchObject({ path: '/home/sandbox/a.txt', size: 6 });
-    expect(await xrpcError(a.client.io.svc.file.addFile({ file: { path: '/home/sandbox/a.txt', content: '', sandboxId: sbx.id } }))).toMatchObject({
+    expect(
+      await xrpcError(a.client.io.svc.file.addFile({ file: { path: '/home/sandbox/a.txt', content: '', sandboxId: sbx.id } })),
+    ).toMatchObject({
       status: 409,
       error: 'PathTaken',
     });
     const dots = await xrpcError(a.client.io.svc.file.addFile({ file: { path: '/home/../etc/x', content: '', sandboxId: sbx.id } }));
     expect(dots).toMatchObject({ status: 400, error: 'InvalidRequest' });
     expect(dots.message).toContain('file.path');
-    const { data: vol } = await a.client.io.svc.volume.addVolume({ volume: { name: 'data', path: '/data', sandboxId: sbx.id, readOnly: true } });
+    const { data: vol } = await a.client.io.svc.volume.addVolume({
+      volume: { name: 'data', path: '/data', sandboxId: sbx.id, readOnly: true },
+    });
     expect(vol).toMatchObject({ name: 'data', path: '/data', readOnly: true });
     expect(vol).not.toHaveProperty('sandboxId');
     expect(await xrpcError(a.client.io.svc.volume.addVolume({ volume: { name: 'u', path: '/usr/x', sandboxId: sbx.id } }))).toMatchObject({
@@ -92,9 +108,12 @@ describe('sandbox records', () => {
       status: 409,
       error: 'PortAlreadyExposed',
     });
-    const { data: svc } = await a.client.io.svc.service.addService({ service: { name: 'web', command: 'python3 -m http.server 8000', ports: [8000] } }, {
-      qp: { sandboxId: sbx.id },
-    });
+    const { data: svc } = await a.client.io.svc.service.addService(
+      { service: { name: 'web', command: 'python3 -m http.server 8000', ports: [8000] } },
+      {
+        qp: { sandboxId: sbx.id },
+      },
+    );
     expect(svc).toMatchObject({ name: 'web', status: 'STOPPED', ports: [8000] });
     const ports = await a.client.io.svc.sandbox.getExposedPorts({ id: sbx.id });
     expect(ports.data.ports.map((x) => x.port)).toEqual([3000, 8000]);

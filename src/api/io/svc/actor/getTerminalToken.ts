@@ -1,6 +1,6 @@
+import { TERMINAL_TOKEN_TTL_SECONDS } from '../../../../auth/terminal.js';
 import type { AppContext } from '../../../../context.js';
 import type { Server } from '../../../../generated/server/index.js';
-import { TERMINAL_TOKEN_TTL_SECONDS } from '../../../../auth/terminal.js';
 import { actorOf, json } from '../../../util.js';
 
 export default function (server: Server, ctx: AppContext) {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../../context.js';
 import type { Server } from '../../../../generated/server/index.js';
-import { actorOf, json } from '../../../util.js';
 import { volumeView } from '../../../../views/index.js';
+import { actorOf, json } from '../../../util.js';
 
 export default function (server: Server, ctx: AppContext) {
   server.io.svc.volume.getVolumes({

@@ -1,0 +1,35 @@
+// Runs the real `svc` program (bin/svc.js) as a child process.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const SVC = fileURLToPath(new URL('../bin/svc.js', import.meta.url));
+
+export function svc(args: string[], dataDir: string): string {
+  return execFileSync(process.execPath, [SVC, ...args], { env: { ...process.env, SVC_DATA_DIR: dataDir }, encoding: 'utf8' }).trim();
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `svc serve` and resolves once /xrpc/_health answers. */
+export async function serveProcess(dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [SVC, 'serve', '--port', String(port), '--host', '127.0.0.1'], {
+    env: { ...process.env, SVC_DATA_DIR: dataDir, SVC_ENV: 'test' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/xrpc/_health`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error('svc serve did not become healthy');
+}
