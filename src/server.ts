@@ -3,6 +3,7 @@ import express from 'express';
 import { authMiddleware } from './api/auth.js';
 import { errorMiddleware, notFoundMiddleware } from './api/errors.js';
 import { registerHandlers } from './api/index.js';
+import { configureResponses } from './api/util.js';
 import type { AppContext } from './context.js';
 import { createServer } from './generated/server/index.js';
 
@@ -15,20 +16,41 @@ export const JSON_LIMIT = 2 * 1024 * 1024;
  */
 export async function createApp(ctx: AppContext): Promise<express.Express> {
   const xrpc = createServer({ validateResponse: ctx.config.validateResponse, payload: { jsonLimit: JSON_LIMIT } });
+  configureResponses({ validate: ctx.config.validateResponse });
   await registerHandlers(xrpc, ctx);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // XRPC params are flat: node's querystring parses them, faster than qs's nested syntax.
+  app.set('query parser', 'simple');
   if (ctx.config.logRequests) app.use(requestLog(ctx));
   app.get('/xrpc/_health', (_req, res) => {
     res.json({ version: ctx.config.version, engine: ctx.sandboxes.runtime.unavailableReason() ?? 'ready' });
   });
   app.use(authMiddleware(ctx.tokens));
-  app.use(xrpc.xrpc.routes);
+  app.use(exactRoutes(xrpc.xrpc.routes));
   app.use(xrpc.xrpc.catchall);
   app.use(notFoundMiddleware);
   app.use(errorMiddleware(ctx.log));
   return app;
+}
+
+/**
+ * xrpc-server registers one express route per NSID and method (about 100 here), which
+ * express matches one regular expression at a time. Every route path is exact, so the same
+ * handlers are dispatched from a map instead.
+ */
+function exactRoutes(router: express.Router): express.RequestHandler {
+  const table = new Map<string, express.RequestHandler>();
+  for (const layer of router.stack as { route?: { path: string; stack: { method: string; handle: express.RequestHandler }[] } }[]) {
+    for (const { method, handle } of layer.route?.stack ?? []) table.set(`${method.toUpperCase()} ${layer.route?.path}`, handle);
+  }
+  if (table.size === 0) throw new Error('no XRPC routes registered');
+  return (req, res, next) => {
+    const handle = table.get(`${req.method} ${req.path}`);
+    if (handle) handle(req, res, next);
+    else next();
+  };
 }
 
 function requestLog(ctx: AppContext): express.RequestHandler {

@@ -22,8 +22,11 @@ export function toErrorBody(err: unknown): ErrorBody {
   if (err instanceof DomainError) return { status: err.status, error: err.error, message: err.message };
   if (err instanceof XRPCError) {
     if (err.statusCode >= 500 && err.statusCode !== 501) return internal();
-    // xrpc-server reports a JSON parse failure as "SyntaxError"; clients expect InvalidRequest.
-    const error = err.error === 'SyntaxError' ? 'InvalidRequest' : (err.error ?? 'InvalidRequest');
+    if (err.statusCode === 413) return { status: 413, error: 'PayloadTooLarge', message: 'the request body is too large' };
+    // xrpc-server names body-parser failures after their JS class ("SyntaxError",
+    // "UnsupportedMediaTypeError", "Error" for a corrupt gzip...), never an XRPC error name:
+    // clients expect InvalidRequest.
+    const error = !err.error || /Error$/.test(err.error) ? 'InvalidRequest' : err.error;
     return { status: err.statusCode, error, message: err.message || error };
   }
   const http = err as HttpLikeError;

@@ -16,4 +16,24 @@ export function actorOf(req: Request): TokenActor {
   return req.actor;
 }
 
-export const json = <T>(body: T) => ({ encoding: 'application/json' as const, body });
+let serializeHere = false;
+
+/**
+ * With response validation off (production), handlers hand xrpc-server JSON they
+ * serialized themselves: it skips the lexicon-value walk (our bodies hold no CIDs or bytes)
+ * and a second stringify. With validation on (tests, development), the body goes through
+ * xrpc-server's validation as usual. Set once by createApp.
+ */
+export function configureResponses(opts: { validate: boolean }): void {
+  serializeHere = !opts.validate;
+}
+
+export function json<T>(body: T): { encoding: 'application/json'; body: T } {
+  if (serializeHere) {
+    return { encoding: 'application/json', buffer: Buffer.from(JSON.stringify(body)) } as unknown as {
+      encoding: 'application/json';
+      body: T;
+    };
+  }
+  return { encoding: 'application/json', body };
+}

@@ -32,9 +32,13 @@ interface Claims {
   exp?: number;
 }
 
+/** Tokens whose signature and claims were already checked; revocation is still read each time. */
+const CHECKED_CACHE_SIZE = 10_000;
+
 export class Tokens {
   private readonly lookup;
   private readonly markUsed;
+  private readonly checked = new Map<string, Claims>();
 
   constructor(
     private readonly db: Db,
@@ -93,6 +97,15 @@ export class Tokens {
   }
 
   private claims(token: string): Claims {
+    const cached = this.checked.get(token);
+    if (cached) return cached;
+    const claims = this.parse(token);
+    if (this.checked.size >= CHECKED_CACHE_SIZE) this.checked.clear();
+    this.checked.set(token, claims);
+    return claims;
+  }
+
+  private parse(token: string): Claims {
     const parts = token.split('.');
     if (parts.length !== 3 || parts[0] !== HEADER) throw invalidToken('malformed');
     const expected = Buffer.from(this.sign(`${parts[0]}.${parts[1]}`));

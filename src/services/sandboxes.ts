@@ -24,9 +24,44 @@ export interface SandboxListOptions {
   isRunning?: boolean;
 }
 
-/** `port_list` is the comma-separated exposed ports, ascending (one query per page). */
-export type SandboxListRow = SandboxRow & { port_list: string | null };
-const WITH_PORTS = `s.*, (SELECT group_concat(port) FROM (SELECT port FROM ports p WHERE p.sandbox_id = s.id ORDER BY port)) AS port_list`;
+/** A listed sandbox: the row plus its exposed ports, ascending. */
+export type SandboxListRow = SandboxRow & { ports: number[] };
+
+// Lists read rows as arrays (better-sqlite3 `raw`) and build objects with one fixed shape:
+// about half the cost of its keyed rows, which is most of getActorSandboxes' time.
+const LIST_COLUMNS = `id, owner_id, name, provider, description, status, status_reason, started_at, timeout, keep_alive,
+  base_sandbox, website, logo, topics, repo, readme, vcpus, memory, disk, installs, engine_pid, created_at, updated_at,
+  (SELECT group_concat(port) FROM (SELECT port FROM ports p WHERE p.sandbox_id = s.id ORDER BY port)) AS port_list`;
+
+// biome-ignore lint/suspicious/noExplicitAny: a raw row is an untyped array in column order
+function listRow(r: any[]): SandboxListRow {
+  return {
+    id: r[0],
+    owner_id: r[1],
+    name: r[2],
+    provider: r[3],
+    description: r[4],
+    status: r[5],
+    status_reason: r[6],
+    started_at: r[7],
+    timeout: r[8],
+    keep_alive: r[9],
+    base_sandbox: r[10],
+    website: r[11],
+    logo: r[12],
+    topics: r[13],
+    repo: r[14],
+    readme: r[15],
+    vcpus: r[16],
+    memory: r[17],
+    disk: r[18],
+    installs: r[19],
+    engine_pid: r[20],
+    created_at: r[21],
+    updated_at: r[22],
+    ports: r[23] ? String(r[23]).split(',').map(Number) : [],
+  };
+}
 
 export class Sandboxes {
   private readonly insert;
@@ -59,9 +94,11 @@ export class Sandboxes {
     );
     const filters = { all: '', running: "AND status = 'RUNNING'", other: "AND status != 'RUNNING'" };
     const make = (f: string) => ({
-      page: db.prepare<[string, number, number], SandboxListRow>(
-        `SELECT ${WITH_PORTS} FROM sandboxes s WHERE owner_id = ? ${f} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-      ),
+      page: db
+        .prepare<[string, number, number], unknown[]>(
+          `SELECT ${LIST_COLUMNS} FROM sandboxes s WHERE owner_id = ? ${f} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        )
+        .raw(),
       count: db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM sandboxes WHERE owner_id = ? ${f}`),
     });
     const stmts = { all: make(filters.all), running: make(filters.running), other: make(filters.other) };
@@ -153,7 +190,7 @@ export class Sandboxes {
     if (target.id !== actor.id) throw forbidden(`you can only list your own sandboxes (did must be ${actor.did})`);
     const k = opts.isRunning === undefined ? 'all' : opts.isRunning ? 'running' : 'other';
     return {
-      rows: this.list(k).all(actor.id, opts.limit, opts.offset),
+      rows: this.list(k).all(actor.id, opts.limit, opts.offset).map(listRow),
       total: this.count(k).get(actor.id)?.n ?? 0,
     };
   }

@@ -9,7 +9,7 @@ export default function (server: Server, ctx: AppContext) {
       const actor = actorOf(req);
       const { rows, total } = ctx.sandboxes.listFor(actor, params.did, params);
       const owner = ownerView(actor);
-      const sandboxes = rows.map((r) => sandboxView(r, owner, r.port_list ? r.port_list.split(',').map(Number) : []));
+      const sandboxes = rows.map((r) => sandboxView(r, owner, r.ports));
       return json({ sandboxes, total });
     },
   });
