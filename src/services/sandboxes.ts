@@ -197,13 +197,13 @@ export class Sandboxes {
 
   async start(actor: TokenActor, idOrName: string, opts: { repo?: string; keepAlive?: boolean }): Promise<SandboxRow> {
     const row = this.get(actor, idOrName);
+    const reason = this.runtime.unavailableReason();
+    if (reason) throw engineUnavailable(reason);
     if (opts.keepAlive !== undefined || opts.repo !== undefined) {
       this.db
         .prepare('UPDATE sandboxes SET keep_alive = coalesce(?, keep_alive), repo = coalesce(?, repo), updated_at = ? WHERE id = ?')
         .run(opts.keepAlive === undefined ? null : opts.keepAlive ? 1 : 0, opts.repo ?? null, now(), row.id);
     }
-    const reason = this.runtime.unavailableReason();
-    if (reason) throw engineUnavailable(reason);
     if (!this.runtime.isRunning(row.id)) await this.runtime.start(this.get(actor, row.id), { repo: opts.repo ?? row.repo ?? undefined });
     return this.get(actor, row.id);
   }
