@@ -33,7 +33,6 @@ const LIST_COLUMNS = `id, owner_id, name, provider, description, status, status_
   base_sandbox, website, logo, topics, repo, readme, vcpus, memory, disk, installs, engine_pid, created_at, updated_at,
   (SELECT group_concat(port) FROM (SELECT port FROM ports p WHERE p.sandbox_id = s.id ORDER BY port)) AS port_list`;
 
-// biome-ignore lint/suspicious/noExplicitAny: a raw row is an untyped array in column order
 function listRow(r: any[]): SandboxListRow {
   return {
     id: r[0],
