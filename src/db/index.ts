@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrations } from './migrations.js';
@@ -11,13 +11,18 @@ export type Db = Database.Database;
  * makes every acknowledged commit survive a crash of the process or of the machine.
  */
 export function openDb(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = new Database(join(dataDir, 'svc.sqlite'));
+  // 0711: sandboxes' unprivileged host uids must traverse to their own workspaces; nothing
+  // else here is readable by them (files are 0600, their directories 0700).
+  mkdirSync(dataDir, { recursive: true, mode: 0o711 });
+  chmodSync(dataDir, 0o711);
+  const file = join(dataDir, 'svc.sqlite');
+  const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
   return db;
 }
 
