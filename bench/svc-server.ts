@@ -10,7 +10,7 @@ const config = readEnv(
   { SVC_ENV: 'production', SVC_LOG_REQUESTS: process.env.SVC_LOG_REQUESTS ?? '1' },
   { dataDir, port: 0, host: '127.0.0.1' },
 );
-const ctx = await createContext(config, { log: undefined });
+const ctx = await createContext(config);
 const server = await listen(await createApp(ctx), 0, '127.0.0.1');
 serveIpc((server.address() as AddressInfo).port);
 process.on('SIGINT', () => process.exit(0));

@@ -13,7 +13,48 @@ export interface Config {
   logRequests: boolean;
   defaultProvider: string;
   defaultTokenTtlSeconds: number;
+  /** Sandbox engine: "local" (bubblewrap) or "none" (records only). */
+  engine: 'local' | 'none';
+  /** Host directories from which local-path and file:// repos may be cloned (SVC_REPO_ROOTS, ":"-separated). */
+  repoRoots: string[];
+  /** Event subscriptions may target loopback and private addresses (SVC_ALLOW_PRIVATE_WEBHOOKS=1; tests). */
+  allowPrivateWebhooks: boolean;
+  /** Outbound event deliveries (SVC_EVENT_RETRY_BASE_MS, SVC_EVENT_ATTEMPTS). */
+  eventRetry: RetryPolicy;
+  /** Integration deliveries forwarded into sandboxes (SVC_FORWARD_RETRY_BASE_MS, SVC_FORWARD_ATTEMPTS). */
+  forwardRetry: RetryPolicy;
+  /** Copy storage and backups (SVC_COPY_TTL, SVC_ARCHIVE_MAX_BYTES, SVC_ARCHIVE_MAX_EXPANDED_BYTES). */
+  archives: ArchiveLimits;
   version: string;
+}
+
+export interface ArchiveLimits {
+  /** Seconds an archive in copy storage lives (default 24 h). */
+  copyTtlSeconds: number;
+  /** Most compressed bytes of one archive: an upload, a pushed directory, a backup (default 2 GiB). */
+  maxBytes: number;
+  /** Most uncompressed bytes one archive may expand to on extraction (default 10 GiB). */
+  maxExpandedBytes: number;
+}
+
+/** Where the `svc` client commands (cp, backup) find the server: --url/SVC_URL, --token/SVC_TOKEN. */
+export interface ClientSettings {
+  url: string;
+  token?: string;
+}
+
+export function readClientEnv(env: NodeJS.ProcessEnv = process.env, flags: Partial<ClientSettings> = {}): ClientSettings {
+  return {
+    url: (flags.url ?? env.SVC_URL ?? 'http://localhost:8789').replace(/\/+$/, ''),
+    token: flags.token ?? (env.SVC_TOKEN || undefined),
+  };
+}
+
+/** Exponential backoff: the n-th retry waits baseMs * 2^(n-1), at most maxMs; `attempts` tries in all. */
+export interface RetryPolicy {
+  baseMs: number;
+  maxMs: number;
+  attempts: number;
 }
 
 export type ConfigOverrides = Partial<Config>;
@@ -41,6 +82,29 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, overrides: ConfigO
     logRequests: overrides.logRequests ?? (env.SVC_LOG_REQUESTS ? env.SVC_LOG_REQUESTS === '1' : mode !== 'test'),
     defaultProvider: overrides.defaultProvider ?? 'local',
     defaultTokenTtlSeconds: overrides.defaultTokenTtlSeconds ?? int('SVC_TOKEN_TTL', env.SVC_TOKEN_TTL, 30 * 24 * 3600),
+    engine: overrides.engine ?? (env.SVC_ENGINE === 'none' ? 'none' : 'local'),
+    repoRoots:
+      overrides.repoRoots ??
+      (env.SVC_REPO_ROOTS ?? '')
+        .split(':')
+        .filter(Boolean)
+        .map((p) => resolve(p)),
+    allowPrivateWebhooks: overrides.allowPrivateWebhooks ?? env.SVC_ALLOW_PRIVATE_WEBHOOKS === '1',
+    eventRetry: overrides.eventRetry ?? {
+      baseMs: int('SVC_EVENT_RETRY_BASE_MS', env.SVC_EVENT_RETRY_BASE_MS, 10_000),
+      maxMs: 3600_000,
+      attempts: int('SVC_EVENT_ATTEMPTS', env.SVC_EVENT_ATTEMPTS, 16),
+    },
+    forwardRetry: overrides.forwardRetry ?? {
+      baseMs: int('SVC_FORWARD_RETRY_BASE_MS', env.SVC_FORWARD_RETRY_BASE_MS, 1000),
+      maxMs: 300_000,
+      attempts: int('SVC_FORWARD_ATTEMPTS', env.SVC_FORWARD_ATTEMPTS, 10),
+    },
+    archives: overrides.archives ?? {
+      copyTtlSeconds: int('SVC_COPY_TTL', env.SVC_COPY_TTL, 24 * 3600),
+      maxBytes: int('SVC_ARCHIVE_MAX_BYTES', env.SVC_ARCHIVE_MAX_BYTES, 2 * 1024 ** 3),
+      maxExpandedBytes: int('SVC_ARCHIVE_MAX_EXPANDED_BYTES', env.SVC_ARCHIVE_MAX_EXPANDED_BYTES, 10 * 1024 ** 3),
+    },
     version: VERSION,
   };
 }

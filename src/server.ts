@@ -4,8 +4,12 @@ import { authMiddleware } from './api/auth.js';
 import { errorMiddleware, notFoundMiddleware } from './api/errors.js';
 import { registerHandlers } from './api/index.js';
 import { configureResponses } from './api/util.js';
+import { wireRules } from './api/wire.js';
 import type { AppContext } from './context.js';
 import { createServer } from './generated/server/index.js';
+import { copyRoutes } from './http/copy-routes.js';
+import { hooksRoute, loggablePath } from './http/hooks.js';
+import { EngineRuntime } from './services/engine-runtime.js';
 
 /** Largest JSON body: a 1 MiB file sealed and base64-encoded, plus the envelope. */
 export const JSON_LIMIT = 2 * 1024 * 1024;
@@ -25,13 +29,17 @@ export async function createApp(ctx: AppContext): Promise<express.Express> {
   app.set('query parser', 'simple');
   if (ctx.config.logRequests) app.use(requestLog(ctx));
   app.get('/xrpc/_health', (_req, res) => {
-    res.json({ version: ctx.config.version, engine: ctx.sandboxes.runtime.unavailableReason() ?? 'ready' });
+    res.json({ version: ctx.config.version, engine: engineHealth(ctx) });
   });
+  app.use(hooksRoute(ctx.deliveries, ctx.log));
   app.use(authMiddleware(ctx.tokens));
+  app.use(wireRules(JSON_LIMIT));
   app.use(exactRoutes(xrpc.xrpc.routes));
   app.use(xrpc.xrpc.catchall);
+  app.use(copyRoutes(ctx));
   app.use(notFoundMiddleware);
   app.use(errorMiddleware(ctx.log));
+  ctx.background.start();
   return app;
 }
 
@@ -53,13 +61,21 @@ function exactRoutes(router: express.Router): express.RequestHandler {
   };
 }
 
+/** What the engine enforces, so nothing is silently skipped (limits, isolation, quotas). */
+function engineHealth(ctx: AppContext) {
+  const runtime = ctx.sandboxes.runtime;
+  const reason = runtime.unavailableReason();
+  if (reason || !(runtime instanceof EngineRuntime)) return { ready: false, reason };
+  return { ready: true, name: runtime.engine.name, ...runtime.engine.capabilities() };
+}
+
 function requestLog(ctx: AppContext): express.RequestHandler {
   return (req, res, next) => {
     const start = process.hrtime.bigint();
     res.on('finish', () => {
       ctx.log.info('request', {
         method: req.method,
-        path: req.path,
+        path: loggablePath(req.path),
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
       });

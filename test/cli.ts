@@ -19,9 +19,9 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts `svc serve` and resolves once /xrpc/_health answers. */
-export async function serveProcess(dataDir: string, port: number): Promise<ChildProcess> {
+export async function serveProcess(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [SVC, 'serve', '--port', String(port), '--host', '127.0.0.1'], {
-    env: { ...process.env, SVC_DATA_DIR: dataDir, SVC_ENV: 'test' },
+    env: { ...process.env, SVC_DATA_DIR: dataDir, SVC_ENV: 'test', ...env },
     stdio: 'ignore',
   });
   for (let i = 0; i < 200; i++) {

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ConfigOverrides, readEnv } from '../src/config.js';
 import { type AppContext, createContext } from '../src/context.js';
+import type { Engine } from '../src/engine/types.js';
 import { AtpBaseClient } from '../src/generated/client/index.js';
 import { createApp } from '../src/server.js';
-import type { SandboxRuntime } from '../src/services/runtime.js';
 import { Logger } from '../src/util/logger.js';
 
 export interface TestActor {
@@ -41,9 +41,7 @@ const recordingFetch: typeof fetch = async (input, init) => {
   return res;
 };
 
-export async function startServer(
-  opts: { runtime?: SandboxRuntime; config?: ConfigOverrides; dataDir?: string } = {},
-): Promise<TestServer> {
+export async function startServer(opts: { engine?: Engine; config?: ConfigOverrides; dataDir?: string } = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'svc-test-'));
   const logs: string[] = [];
   // Listen first so the configured public URL carries the real port.
@@ -52,10 +50,10 @@ export async function startServer(
   const port = (http.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
   const config = readEnv(
-    { SVC_ENV: 'test' },
+    { SVC_ENV: 'test', SVC_ALLOW_PRIVATE_WEBHOOKS: '1' },
     { dataDir, port, host: '127.0.0.1', publicUrl: `http://localhost:${port}`, logRequests: true, ...opts.config },
   );
-  const ctx = await createContext(config, { runtime: opts.runtime, log: new Logger((l) => logs.push(l)) });
+  const ctx = await createContext(config, { engine: opts.engine, log: new Logger((l) => logs.push(l)) });
   http.on('request', await createApp(ctx));
   const client = (token?: string) =>
     new AtpBaseClient({ service: url, headers: token ? { authorization: `Bearer ${token}` } : {}, fetch: recordingFetch });
@@ -82,6 +80,7 @@ export async function startServer(
       return { status: res.status, body };
     },
     async close() {
+      ctx.background.stop();
       await new Promise<void>((resolve) => {
         http.close(() => resolve());
         http.closeAllConnections();

@@ -172,4 +172,77 @@ export const migrations: string[] = [
   );
   CREATE INDEX copies_expiry ON copies(expires_at);
   `,
+  // Integration delivery, the VPN state shown in sandbox views, and event subscriptions.
+  `
+  ALTER TABLE integrations ADD COLUMN target_service TEXT;
+  ALTER TABLE integrations ADD COLUMN target_port INTEGER;
+  ALTER TABLE integrations ADD COLUMN target_path TEXT;
+  ALTER TABLE integrations ADD COLUMN signing_ciphertext BLOB;
+
+  -- What arrived at a webhook URL (the last 100 per integration). headers and body are
+  -- encrypted at rest: webhooks carry tokens and payloads the sender may consider secret.
+  CREATE TABLE integration_deliveries (
+    id TEXT PRIMARY KEY,
+    integration_id TEXT NOT NULL REFERENCES integrations(id) ON DELETE CASCADE,
+    sandbox_id TEXT NOT NULL REFERENCES sandboxes(id) ON DELETE CASCADE,
+    received_at TEXT NOT NULL,
+    method TEXT NOT NULL,
+    headers_ciphertext BLOB NOT NULL,
+    body_ciphertext BLOB NOT NULL,
+    size INTEGER NOT NULL,
+    state TEXT NOT NULL,
+    file_written_at TEXT,
+    forwarded_at TEXT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_status INTEGER,
+    last_error TEXT,
+    next_attempt_at TEXT
+  );
+  CREATE INDEX integration_deliveries_list ON integration_deliveries(integration_id, received_at DESC, id DESC);
+  CREATE INDEX integration_deliveries_pending ON integration_deliveries(sandbox_id) WHERE state = 'PENDING';
+
+  -- none (NULL) | key-only | connected: kept on the sandbox row so list queries need no join.
+  ALTER TABLE sandboxes ADD COLUMN vpn TEXT;
+
+  CREATE TABLE event_subscriptions (
+    id TEXT PRIMARY KEY,
+    actor_id TEXT NOT NULL REFERENCES actors(id) ON DELETE CASCADE,
+    url TEXT NOT NULL,
+    events TEXT,
+    -- No foreign key: a sandbox's own subscriptions must outlive it to receive sandbox.deleted.
+    sandbox_id TEXT,
+    secret_ciphertext BLOB NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX event_subscriptions_actor ON event_subscriptions(actor_id, created_at DESC, id DESC);
+
+  -- The outbox: written in the transaction of the change it describes, only when a
+  -- subscription wants it, with one delivery per subscription.
+  CREATE TABLE events (
+    id TEXT PRIMARY KEY,
+    type TEXT NOT NULL,
+    actor_id TEXT NOT NULL REFERENCES actors(id) ON DELETE CASCADE,
+    data TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX events_created ON events(created_at);
+
+  CREATE TABLE event_deliveries (
+    id TEXT PRIMARY KEY,
+    event_id TEXT NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+    subscription_id TEXT NOT NULL REFERENCES event_subscriptions(id) ON DELETE CASCADE,
+    state TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_status INTEGER,
+    last_error TEXT,
+    next_attempt_at TEXT,
+    delivered_at TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX event_deliveries_list ON event_deliveries(subscription_id, created_at DESC, id DESC);
+  CREATE INDEX event_deliveries_due ON event_deliveries(next_attempt_at) WHERE state = 'PENDING';
+  CREATE INDEX event_deliveries_event ON event_deliveries(event_id);
+  `,
 ];

@@ -17,13 +17,17 @@ export const CHILD_TABLES = {
 export type ChildKind = keyof typeof CHILD_TABLES;
 
 export class Access {
+  /** Called with the sandbox id on every access: API calls count as activity. */
+  onTouch?: (sandboxId: string) => void;
   private readonly byId;
   private readonly byName;
   private readonly children = new Map<ChildKind, Statement<[string, string], unknown>>();
+  private readonly subscriptions: Statement<[string, string], unknown>;
 
   constructor(db: Db) {
     this.byId = db.prepare<[string, string], SandboxRow>('SELECT * FROM sandboxes WHERE id = ? AND owner_id = ?');
     this.byName = db.prepare<[string, string], SandboxRow>('SELECT * FROM sandboxes WHERE name = ? AND owner_id = ?');
+    this.subscriptions = db.prepare<[string, string], unknown>('SELECT * FROM event_subscriptions WHERE id = ? AND actor_id = ?');
     for (const [kind, { table }] of Object.entries(CHILD_TABLES)) {
       this.children.set(
         kind as ChildKind,
@@ -38,13 +42,22 @@ export class Access {
   sandbox(actorId: string, idOrName: string): SandboxRow {
     const row = idOrName.startsWith('sbx-') ? this.byId.get(idOrName, actorId) : this.byName.get(idOrName, actorId);
     if (!row) throw notFound('SandboxNotFound', `no sandbox "${idOrName}" (check the id or name)`);
+    this.onTouch?.(row.id);
     return row;
   }
 
   /** A record attached to one of the caller's sandboxes. */
   child<T>(actorId: string, kind: ChildKind, id: string): T {
-    const row = this.children.get(kind)?.get(id, actorId) as T | undefined;
+    const row = this.children.get(kind)?.get(id, actorId) as (T & { sandbox_id: string }) | undefined;
     if (!row) throw notFound(CHILD_TABLES[kind].error, `no ${kind} "${id}"`);
+    this.onTouch?.(row.sandbox_id);
+    return row;
+  }
+
+  /** An event subscription of the caller: those belong to the actor, not to a sandbox. */
+  subscription<T>(actorId: string, id: string): T {
+    const row = this.subscriptions.get(id, actorId) as T | undefined;
+    if (!row) throw notFound('SubscriptionNotFound', `no subscription "${id}"`);
     return row;
   }
 }

@@ -1,6 +1,8 @@
 import type { TokenActor } from '../auth/tokens.js';
 import type { Vault } from '../crypto/vault.js';
 import type { Db } from '../db/index.js';
+import { invalid } from '../errors.js';
+import type { InputSchema as CreateInput } from '../generated/server/types/io/svc/sandbox/createIntegration.js';
 import { newId, now, randomId } from '../util/ids.js';
 import type { Access } from './access.js';
 import type { IntegrationRow } from './rows.js';
@@ -18,18 +20,35 @@ export class Integrations {
     return `${this.publicUrl}/hooks/${row.id}/${this.vault.decryptText(row.secret_ciphertext)}`;
   }
 
-  create(actor: TokenActor, sandbox: string, name: string): IntegrationRow {
-    const { id: sandboxId } = this.access.sandbox(actor.id, sandbox);
+  create(actor: TokenActor, input: CreateInput): IntegrationRow {
+    const { id: sandboxId } = this.access.sandbox(actor.id, input.id);
+    const { target } = input;
+    if (target && (target.service === undefined) === (target.port === undefined)) {
+      throw invalid('target must name exactly one of target.service and target.port');
+    }
+    if (target?.path !== undefined && !target.path.startsWith('/')) throw invalid('target.path must start with "/"');
+    const signing = input.signingSecret === undefined ? null : this.vault.plain(input.signingSecret, input.sealed, 'signingSecret');
     const ts = now();
     const row: IntegrationRow = {
       id: newId('int'),
       sandbox_id: sandboxId,
-      name,
+      name: input.name,
       secret_ciphertext: this.vault.encrypt(randomId(32)),
       created_at: ts,
       updated_at: ts,
+      target_service: target?.service ?? null,
+      target_port: target?.port ?? null,
+      target_path: target ? (target.path ?? '/') : null,
+      signing_ciphertext: signing === null ? null : this.vault.encrypt(signing),
     };
-    this.db.prepare('INSERT INTO integrations VALUES (@id, @sandbox_id, @name, @secret_ciphertext, @created_at, @updated_at)').run(row);
+    this.db
+      .prepare(
+        `INSERT INTO integrations (id, sandbox_id, name, secret_ciphertext, created_at, updated_at, target_service, target_port,
+           target_path, signing_ciphertext)
+         VALUES (@id, @sandbox_id, @name, @secret_ciphertext, @created_at, @updated_at, @target_service, @target_port,
+           @target_path, @signing_ciphertext)`,
+      )
+      .run(row);
     return row;
   }
 

@@ -3,11 +3,13 @@ import type { Db } from '../db/index.js';
 import { conflict, notFound } from '../errors.js';
 import { now } from '../util/ids.js';
 import type { Access } from './access.js';
+import { type EventRecorder, noEvents } from './events.js';
 import type { PortRow } from './rows.js';
 
 export const MAX_EXPOSED_PORTS = 100;
 
 export class Ports {
+  events: EventRecorder = noEvents;
   private readonly base: URL;
 
   constructor(
@@ -40,14 +42,28 @@ export class Ports {
       if (n >= MAX_EXPOSED_PORTS) throw conflict('TooManyPorts', `a sandbox can expose at most ${MAX_EXPOSED_PORTS} ports`);
       const row: PortRow = { sandbox_id: id, port, description: description ?? null, service_id: null, created_at: now() };
       this.db.prepare('INSERT INTO ports VALUES (@sandbox_id, @port, @description, @service_id, @created_at)').run(row);
+      this.recordPort('port.exposed', id, port);
       return row;
     })();
   }
 
   unexpose(actor: TokenActor, sandbox: string, port: number): void {
     const { id } = this.access.sandbox(actor.id, sandbox);
-    const { changes } = this.db.prepare('DELETE FROM ports WHERE sandbox_id = ? AND port = ?').run(id, port);
-    if (changes === 0) throw notFound('PortNotExposed', `port ${port} is not exposed`);
+    this.db.transaction(() => {
+      const { changes } = this.db.prepare('DELETE FROM ports WHERE sandbox_id = ? AND port = ?').run(id, port);
+      if (changes === 0) throw notFound('PortNotExposed', `port ${port} is not exposed`);
+      this.recordPort('port.unexposed', id, port);
+    })();
+  }
+
+  /** port.exposed / port.unexposed, inside the caller's transaction. */
+  private recordPort(type: 'port.exposed' | 'port.unexposed', sandboxId: string, port: number): void {
+    const s = this.db
+      .prepare<[string], { owner_id: string; name: string }>('SELECT owner_id, name FROM sandboxes WHERE id = ?')
+      .get(sandboxId);
+    if (!s) return;
+    const previewUrl = type === 'port.exposed' ? { previewUrl: this.previewUrl(sandboxId, port) } : {};
+    this.events.record(type, s.owner_id, { sandbox: { id: sandboxId, name: s.name }, port, ...previewUrl });
   }
 
   /**
@@ -58,11 +74,14 @@ export class Ports {
     const ts = now();
     const keep = new Set(ports);
     for (const row of this.db.prepare<[string], PortRow>('SELECT * FROM ports WHERE service_id = ?').all(serviceId)) {
-      if (!keep.has(row.port)) this.db.prepare('DELETE FROM ports WHERE sandbox_id = ? AND port = ?').run(sandboxId, row.port);
+      if (!keep.has(row.port)) {
+        this.db.prepare('DELETE FROM ports WHERE sandbox_id = ? AND port = ?').run(sandboxId, row.port);
+        this.recordPort('port.unexposed', sandboxId, row.port);
+      }
     }
     const insert = this.db.prepare(
       'INSERT INTO ports (sandbox_id, port, description, service_id, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
     );
-    for (const port of keep) insert.run(sandboxId, port, null, serviceId, ts);
+    for (const port of keep) if (insert.run(sandboxId, port, null, serviceId, ts).changes) this.recordPort('port.exposed', sandboxId, port);
   }
 }

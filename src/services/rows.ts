@@ -23,6 +23,8 @@ export interface SandboxRow {
   engine_pid: number | null;
   created_at: string;
   updated_at: string;
+  /** none (NULL) | key-only | connected. */
+  vpn?: string | null;
 }
 
 interface Timestamps {
@@ -83,6 +85,46 @@ export interface IntegrationRow extends Timestamps {
   sandbox_id: string;
   name: string;
   secret_ciphertext: Buffer;
+  target_service: string | null;
+  target_port: number | null;
+  target_path: string | null;
+  signing_ciphertext: Buffer | null;
+}
+export interface IntegrationDeliveryRow {
+  id: string;
+  integration_id: string;
+  sandbox_id: string;
+  received_at: string;
+  method: string;
+  headers_ciphertext: Buffer;
+  body_ciphertext: Buffer;
+  size: number;
+  state: 'REFUSED' | 'PENDING' | 'DELIVERED' | 'FAILED';
+  file_written_at: string | null;
+  forwarded_at: string | null;
+  attempts: number;
+  last_status: number | null;
+  last_error: string | null;
+  next_attempt_at: string | null;
+}
+export interface SubscriptionRow extends Timestamps {
+  id: string;
+  actor_id: string;
+  url: string;
+  events: string | null;
+  sandbox_id: string | null;
+  secret_ciphertext: Buffer;
+}
+export interface EventDeliveryRow extends Timestamps {
+  id: string;
+  event_id: string;
+  subscription_id: string;
+  state: 'PENDING' | 'DELIVERED' | 'FAILED';
+  attempts: number;
+  last_status: number | null;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  delivered_at: string | null;
 }
 export interface BackupRow {
   id: string;

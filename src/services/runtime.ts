@@ -38,10 +38,18 @@ export interface SandboxRuntime {
   isRunning(sandboxId: string): boolean;
   /** Runs a command in the running sandbox with its variables and secrets. */
   exec(sandbox: SandboxRow, req: ExecRequest): Promise<ExecResult>;
-  /** A .tar.gz stream of a directory of the running sandbox (its contents at the archive root). */
-  archive(sandbox: SandboxRow, directory: string): Promise<Readable>;
-  /** Extracts a .tar.gz stream into a directory of the running sandbox (created if missing). */
-  extract(sandbox: SandboxRow, directory: string, archive: Readable, opts: { replace: boolean }): Promise<void>;
+  /**
+   * A .tar.gz stream of a directory of the running sandbox (its contents at the archive
+   * root), read as the sandbox user; `level` is the gzip level (default 6). The stream ends
+   * only once the archive is complete, and destroying it stops the archiver.
+   */
+  archive(sandbox: SandboxRow, directory: string, opts?: { level?: number }): Promise<Readable>;
+  /**
+   * Extracts an uncompressed, already checked tar stream (services/tar-check.ts) into a
+   * directory of the running sandbox as the sandbox user (created if missing); `replace`
+   * empties the directory first.
+   */
+  extract(sandbox: SandboxRow, directory: string, tar: Readable, opts: { replace: boolean }): Promise<void>;
 }
 
 export const engineUnavailable = (reason: string) =>

@@ -10,6 +10,7 @@ import { generateName } from '../util/names.js';
 import type { Access } from './access.js';
 import type { Actors } from './actors.js';
 import type { Catalog, CatalogEntry } from './catalog.js';
+import { type EventRecorder, noEvents } from './events.js';
 import type { SandboxRow } from './rows.js';
 import { engineUnavailable, type SandboxRuntime } from './runtime.js';
 import { envName, sandboxName, uri } from './validate.js';
@@ -31,7 +32,7 @@ export type SandboxListRow = SandboxRow & { ports: number[] };
 // about half the cost of its keyed rows, which is most of getActorSandboxes' time.
 const LIST_COLUMNS = `id, owner_id, name, provider, description, status, status_reason, started_at, timeout, keep_alive,
   base_sandbox, website, logo, topics, repo, readme, vcpus, memory, disk, installs, engine_pid, created_at, updated_at,
-  (SELECT group_concat(port) FROM (SELECT port FROM ports p WHERE p.sandbox_id = s.id ORDER BY port)) AS port_list`;
+  (SELECT group_concat(port) FROM (SELECT port FROM ports p WHERE p.sandbox_id = s.id ORDER BY port)) AS port_list, vpn`;
 
 function listRow(r: any[]): SandboxListRow {
   return {
@@ -59,10 +60,14 @@ function listRow(r: any[]): SandboxListRow {
     created_at: r[21],
     updated_at: r[22],
     ports: r[23] ? String(r[23]).split(',').map(Number) : [],
+    vpn: r[24],
   };
 }
 
 export class Sandboxes {
+  events: EventRecorder = noEvents;
+  /** Called after a sandbox is deleted, for what lives outside its workspace (its backups). */
+  onDeleted?: (sandboxId: string) => void;
   private readonly insert;
   private readonly insertVariable;
   private readonly insertSecret;
@@ -129,7 +134,7 @@ export class Sandboxes {
       name: input.name ? sandboxName('name', input.name) : generateName(),
       provider: input.provider ?? this.defaultProvider,
       description: input.description ?? base?.description ?? null,
-      status: 'STOPPED',
+      status: start ? 'INITIALIZING' : 'STOPPED',
       status_reason: null,
       started_at: null,
       timeout: input.timeout ?? SANDBOX_DEFAULTS.timeout,
@@ -157,6 +162,7 @@ export class Sandboxes {
       }
       this.addEnvs(row.id, envs, input.secrets ?? [], ts);
       if (base) this.catalog.recordInstall(base.id);
+      this.events.record('sandbox.created', actor.id, { sandbox: { id: row.id, name: row.name } });
     })();
     if (start) await this.runtime.start(row, { repo: row.repo ?? undefined });
     return this.get(actor, row.id);
@@ -216,7 +222,11 @@ export class Sandboxes {
   async delete(actor: TokenActor, idOrName: string): Promise<void> {
     const row = this.get(actor, idOrName);
     await this.runtime.destroy(row);
-    this.db.prepare('DELETE FROM sandboxes WHERE id = ?').run(row.id);
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM sandboxes WHERE id = ?').run(row.id);
+      this.events.record('sandbox.deleted', actor.id, { sandbox: { id: row.id, name: row.name } });
+    })();
+    this.onDeleted?.(row.id);
   }
 
   /** For operations that need a running sandbox: the row, or 409 SandboxNotRunning. */

@@ -11,7 +11,7 @@ export function randomId(length = 16): string {
   return out;
 }
 
-export type IdKind = 'act' | 'tok' | 'sbx' | 'var' | 'sec' | 'fil' | 'vol' | 'svc' | 'int' | 'bak' | 'vpn';
+export type IdKind = 'act' | 'tok' | 'sbx' | 'var' | 'sec' | 'fil' | 'vol' | 'svc' | 'int' | 'bak' | 'vpn' | 'dlv' | 'evt' | 'evd' | 'sub';
 
 export const newId = (kind: IdKind) => `${kind}-${randomId()}`;
 

@@ -63,6 +63,7 @@ export function sandboxView(s: SandboxRow, owner: SandboxDefs.OwnerView, ports: 
   if (s.topics !== null) v.topics = JSON.parse(s.topics) as string[];
   if (s.repo !== null) v.repo = s.repo;
   if (s.readme !== null) v.readme = s.readme;
+  v.vpn = s.vpn === 'connected' && s.status !== 'RUNNING' ? 'key-only' : (s.vpn ?? 'none');
   return v;
 }
 
@@ -92,7 +93,18 @@ export function vpnKeyView(k: VpnKeyRow): SandboxDefs.VpnAuthKeyView {
 }
 
 export function integrationView(i: IntegrationRow, webhookUrl: string): SandboxDefs.IntegrationView {
-  return { id: i.id, name: i.name, webhookUrl, createdAt: i.created_at, updatedAt: i.updated_at };
+  const v: SandboxDefs.IntegrationView = {
+    id: i.id,
+    name: i.name,
+    webhookUrl,
+    signed: i.signing_ciphertext !== null,
+    createdAt: i.created_at,
+    updatedAt: i.updated_at,
+  };
+  if (i.target_path !== null) {
+    v.target = compact({ service: i.target_service ?? undefined, port: i.target_port ?? undefined, path: i.target_path });
+  }
+  return v;
 }
 
 export function backupView(b: BackupRow): SandboxDefs.BackupView {

@@ -323,6 +323,10 @@ const DOMAIN: [string, Path, string, [Path, unknown][]?][] = [
   ['io.svc.secret.addSecret', ['secret', 'value'], 'bm90IHNlYWxlZA==', [[['secret', 'sealed'], true]]],
   ['io.svc.file.updateFile', ['file', 'content'], 'not sealed', [[['file', 'sealed'], true]]],
   ['io.svc.sandbox.putVpnAuthKey', ['authKey'], 'tskey-auth-plain', [[['sealed'], true]]],
+  ['io.svc.sandbox.createIntegration', ['signingSecret'], 'not sealed', [[['sealed'], true]]],
+  ['io.svc.sandbox.createIntegration', ['target', 'path'], 'relative/path'],
+  ['io.svc.event.addSubscription', ['url'], 'ftp://example.com/events'],
+  ['io.svc.event.addSubscription', ['events', 0], 'sandbox.exploded'],
 ];
 
 /**

@@ -34,6 +34,7 @@ describe('B calls with A’s ids', () => {
     expect(unscoped.sort()).toEqual([
       'io.svc.actor.getProfile',
       'io.svc.actor.getTerminalToken',
+      'io.svc.event.getSubscriptions',
       'io.svc.publicKey.getPublicKey',
       'io.svc.sandbox.createSandbox',
       'io.svc.sandbox.getSandboxes',

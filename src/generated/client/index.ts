@@ -13,6 +13,11 @@ import * as IoSvcActorDefs from './types/io/svc/actor/defs.js'
 import * as IoSvcActorGetActorSandboxes from './types/io/svc/actor/getActorSandboxes.js'
 import * as IoSvcActorGetProfile from './types/io/svc/actor/getProfile.js'
 import * as IoSvcActorGetTerminalToken from './types/io/svc/actor/getTerminalToken.js'
+import * as IoSvcEventAddSubscription from './types/io/svc/event/addSubscription.js'
+import * as IoSvcEventDefs from './types/io/svc/event/defs.js'
+import * as IoSvcEventDeleteSubscription from './types/io/svc/event/deleteSubscription.js'
+import * as IoSvcEventGetDeliveries from './types/io/svc/event/getDeliveries.js'
+import * as IoSvcEventGetSubscriptions from './types/io/svc/event/getSubscriptions.js'
 import * as IoSvcFileAddFile from './types/io/svc/file/addFile.js'
 import * as IoSvcFileDefs from './types/io/svc/file/defs.js'
 import * as IoSvcFileDeleteFile from './types/io/svc/file/deleteFile.js'
@@ -25,12 +30,14 @@ import * as IoSvcSandboxCreateBackup from './types/io/svc/sandbox/createBackup.j
 import * as IoSvcSandboxCreateIntegration from './types/io/svc/sandbox/createIntegration.js'
 import * as IoSvcSandboxCreateSandbox from './types/io/svc/sandbox/createSandbox.js'
 import * as IoSvcSandboxDefs from './types/io/svc/sandbox/defs.js'
+import * as IoSvcSandboxDeleteBackup from './types/io/svc/sandbox/deleteBackup.js'
 import * as IoSvcSandboxDeleteIntegration from './types/io/svc/sandbox/deleteIntegration.js'
 import * as IoSvcSandboxDeleteSandbox from './types/io/svc/sandbox/deleteSandbox.js'
 import * as IoSvcSandboxExec from './types/io/svc/sandbox/exec.js'
 import * as IoSvcSandboxExposePort from './types/io/svc/sandbox/exposePort.js'
 import * as IoSvcSandboxGetBackups from './types/io/svc/sandbox/getBackups.js'
 import * as IoSvcSandboxGetExposedPorts from './types/io/svc/sandbox/getExposedPorts.js'
+import * as IoSvcSandboxGetIntegrationDeliveries from './types/io/svc/sandbox/getIntegrationDeliveries.js'
 import * as IoSvcSandboxGetIntegrations from './types/io/svc/sandbox/getIntegrations.js'
 import * as IoSvcSandboxGetSandbox from './types/io/svc/sandbox/getSandbox.js'
 import * as IoSvcSandboxGetSandboxes from './types/io/svc/sandbox/getSandboxes.js'
@@ -74,6 +81,11 @@ export * as IoSvcActorDefs from './types/io/svc/actor/defs.js'
 export * as IoSvcActorGetActorSandboxes from './types/io/svc/actor/getActorSandboxes.js'
 export * as IoSvcActorGetProfile from './types/io/svc/actor/getProfile.js'
 export * as IoSvcActorGetTerminalToken from './types/io/svc/actor/getTerminalToken.js'
+export * as IoSvcEventAddSubscription from './types/io/svc/event/addSubscription.js'
+export * as IoSvcEventDefs from './types/io/svc/event/defs.js'
+export * as IoSvcEventDeleteSubscription from './types/io/svc/event/deleteSubscription.js'
+export * as IoSvcEventGetDeliveries from './types/io/svc/event/getDeliveries.js'
+export * as IoSvcEventGetSubscriptions from './types/io/svc/event/getSubscriptions.js'
 export * as IoSvcFileAddFile from './types/io/svc/file/addFile.js'
 export * as IoSvcFileDefs from './types/io/svc/file/defs.js'
 export * as IoSvcFileDeleteFile from './types/io/svc/file/deleteFile.js'
@@ -86,12 +98,14 @@ export * as IoSvcSandboxCreateBackup from './types/io/svc/sandbox/createBackup.j
 export * as IoSvcSandboxCreateIntegration from './types/io/svc/sandbox/createIntegration.js'
 export * as IoSvcSandboxCreateSandbox from './types/io/svc/sandbox/createSandbox.js'
 export * as IoSvcSandboxDefs from './types/io/svc/sandbox/defs.js'
+export * as IoSvcSandboxDeleteBackup from './types/io/svc/sandbox/deleteBackup.js'
 export * as IoSvcSandboxDeleteIntegration from './types/io/svc/sandbox/deleteIntegration.js'
 export * as IoSvcSandboxDeleteSandbox from './types/io/svc/sandbox/deleteSandbox.js'
 export * as IoSvcSandboxExec from './types/io/svc/sandbox/exec.js'
 export * as IoSvcSandboxExposePort from './types/io/svc/sandbox/exposePort.js'
 export * as IoSvcSandboxGetBackups from './types/io/svc/sandbox/getBackups.js'
 export * as IoSvcSandboxGetExposedPorts from './types/io/svc/sandbox/getExposedPorts.js'
+export * as IoSvcSandboxGetIntegrationDeliveries from './types/io/svc/sandbox/getIntegrationDeliveries.js'
 export * as IoSvcSandboxGetIntegrations from './types/io/svc/sandbox/getIntegrations.js'
 export * as IoSvcSandboxGetSandbox from './types/io/svc/sandbox/getSandbox.js'
 export * as IoSvcSandboxGetSandboxes from './types/io/svc/sandbox/getSandboxes.js'
@@ -158,6 +172,7 @@ export class IoNS {
 export class IoSvcNS {
   _client: XrpcClient
   actor: IoSvcActorNS
+  event: IoSvcEventNS
   file: IoSvcFileNS
   publicKey: IoSvcPublicKeyNS
   sandbox: IoSvcSandboxNS
@@ -169,6 +184,7 @@ export class IoSvcNS {
   constructor(client: XrpcClient) {
     this._client = client
     this.actor = new IoSvcActorNS(client)
+    this.event = new IoSvcEventNS(client)
     this.file = new IoSvcFileNS(client)
     this.publicKey = new IoSvcPublicKeyNS(client)
     this.sandbox = new IoSvcSandboxNS(client)
@@ -216,6 +232,58 @@ export class IoSvcActorNS {
       .call('io.svc.actor.getTerminalToken', params, undefined, opts)
       .catch((e) => {
         throw IoSvcActorGetTerminalToken.toKnownErr(e)
+      })
+  }
+}
+
+export class IoSvcEventNS {
+  _client: XrpcClient
+
+  constructor(client: XrpcClient) {
+    this._client = client
+  }
+
+  addSubscription(
+    data?: IoSvcEventAddSubscription.InputSchema,
+    opts?: IoSvcEventAddSubscription.CallOptions,
+  ): Promise<IoSvcEventAddSubscription.Response> {
+    return this._client
+      .call('io.svc.event.addSubscription', opts?.qp, data, opts)
+      .catch((e) => {
+        throw IoSvcEventAddSubscription.toKnownErr(e)
+      })
+  }
+
+  deleteSubscription(
+    data?: IoSvcEventDeleteSubscription.InputSchema,
+    opts?: IoSvcEventDeleteSubscription.CallOptions,
+  ): Promise<IoSvcEventDeleteSubscription.Response> {
+    return this._client
+      .call('io.svc.event.deleteSubscription', opts?.qp, data, opts)
+      .catch((e) => {
+        throw IoSvcEventDeleteSubscription.toKnownErr(e)
+      })
+  }
+
+  getDeliveries(
+    params?: IoSvcEventGetDeliveries.QueryParams,
+    opts?: IoSvcEventGetDeliveries.CallOptions,
+  ): Promise<IoSvcEventGetDeliveries.Response> {
+    return this._client
+      .call('io.svc.event.getDeliveries', params, undefined, opts)
+      .catch((e) => {
+        throw IoSvcEventGetDeliveries.toKnownErr(e)
+      })
+  }
+
+  getSubscriptions(
+    params?: IoSvcEventGetSubscriptions.QueryParams,
+    opts?: IoSvcEventGetSubscriptions.CallOptions,
+  ): Promise<IoSvcEventGetSubscriptions.Response> {
+    return this._client
+      .call('io.svc.event.getSubscriptions', params, undefined, opts)
+      .catch((e) => {
+        throw IoSvcEventGetSubscriptions.toKnownErr(e)
       })
   }
 }
@@ -342,6 +410,17 @@ export class IoSvcSandboxNS {
       })
   }
 
+  deleteBackup(
+    data?: IoSvcSandboxDeleteBackup.InputSchema,
+    opts?: IoSvcSandboxDeleteBackup.CallOptions,
+  ): Promise<IoSvcSandboxDeleteBackup.Response> {
+    return this._client
+      .call('io.svc.sandbox.deleteBackup', opts?.qp, data, opts)
+      .catch((e) => {
+        throw IoSvcSandboxDeleteBackup.toKnownErr(e)
+      })
+  }
+
   deleteIntegration(
     data?: IoSvcSandboxDeleteIntegration.InputSchema,
     opts?: IoSvcSandboxDeleteIntegration.CallOptions,
@@ -405,6 +484,17 @@ export class IoSvcSandboxNS {
       .call('io.svc.sandbox.getExposedPorts', params, undefined, opts)
       .catch((e) => {
         throw IoSvcSandboxGetExposedPorts.toKnownErr(e)
+      })
+  }
+
+  getIntegrationDeliveries(
+    params?: IoSvcSandboxGetIntegrationDeliveries.QueryParams,
+    opts?: IoSvcSandboxGetIntegrationDeliveries.CallOptions,
+  ): Promise<IoSvcSandboxGetIntegrationDeliveries.Response> {
+    return this._client
+      .call('io.svc.sandbox.getIntegrationDeliveries', params, undefined, opts)
+      .catch((e) => {
+        throw IoSvcSandboxGetIntegrationDeliveries.toKnownErr(e)
       })
   }
 

@@ -13,6 +13,10 @@ import { schemas } from './lexicons.js'
 import * as IoSvcActorGetActorSandboxes from './types/io/svc/actor/getActorSandboxes.js'
 import * as IoSvcActorGetProfile from './types/io/svc/actor/getProfile.js'
 import * as IoSvcActorGetTerminalToken from './types/io/svc/actor/getTerminalToken.js'
+import * as IoSvcEventAddSubscription from './types/io/svc/event/addSubscription.js'
+import * as IoSvcEventDeleteSubscription from './types/io/svc/event/deleteSubscription.js'
+import * as IoSvcEventGetDeliveries from './types/io/svc/event/getDeliveries.js'
+import * as IoSvcEventGetSubscriptions from './types/io/svc/event/getSubscriptions.js'
 import * as IoSvcFileAddFile from './types/io/svc/file/addFile.js'
 import * as IoSvcFileDeleteFile from './types/io/svc/file/deleteFile.js'
 import * as IoSvcFileGetFile from './types/io/svc/file/getFile.js'
@@ -22,12 +26,14 @@ import * as IoSvcPublicKeyGetPublicKey from './types/io/svc/publicKey/getPublicK
 import * as IoSvcSandboxCreateBackup from './types/io/svc/sandbox/createBackup.js'
 import * as IoSvcSandboxCreateIntegration from './types/io/svc/sandbox/createIntegration.js'
 import * as IoSvcSandboxCreateSandbox from './types/io/svc/sandbox/createSandbox.js'
+import * as IoSvcSandboxDeleteBackup from './types/io/svc/sandbox/deleteBackup.js'
 import * as IoSvcSandboxDeleteIntegration from './types/io/svc/sandbox/deleteIntegration.js'
 import * as IoSvcSandboxDeleteSandbox from './types/io/svc/sandbox/deleteSandbox.js'
 import * as IoSvcSandboxExec from './types/io/svc/sandbox/exec.js'
 import * as IoSvcSandboxExposePort from './types/io/svc/sandbox/exposePort.js'
 import * as IoSvcSandboxGetBackups from './types/io/svc/sandbox/getBackups.js'
 import * as IoSvcSandboxGetExposedPorts from './types/io/svc/sandbox/getExposedPorts.js'
+import * as IoSvcSandboxGetIntegrationDeliveries from './types/io/svc/sandbox/getIntegrationDeliveries.js'
 import * as IoSvcSandboxGetIntegrations from './types/io/svc/sandbox/getIntegrations.js'
 import * as IoSvcSandboxGetSandbox from './types/io/svc/sandbox/getSandbox.js'
 import * as IoSvcSandboxGetSandboxes from './types/io/svc/sandbox/getSandboxes.js'
@@ -90,6 +96,7 @@ export class IoNS {
 export class IoSvcNS {
   _server: Server
   actor: IoSvcActorNS
+  event: IoSvcEventNS
   file: IoSvcFileNS
   publicKey: IoSvcPublicKeyNS
   sandbox: IoSvcSandboxNS
@@ -101,6 +108,7 @@ export class IoSvcNS {
   constructor(server: Server) {
     this._server = server
     this.actor = new IoSvcActorNS(server)
+    this.event = new IoSvcEventNS(server)
     this.file = new IoSvcFileNS(server)
     this.publicKey = new IoSvcPublicKeyNS(server)
     this.sandbox = new IoSvcSandboxNS(server)
@@ -151,6 +159,62 @@ export class IoSvcActorNS {
     >,
   ) {
     const nsid = 'io.svc.actor.getTerminalToken' // @ts-ignore
+    return this._server.xrpc.method(nsid, cfg)
+  }
+}
+
+export class IoSvcEventNS {
+  _server: Server
+
+  constructor(server: Server) {
+    this._server = server
+  }
+
+  addSubscription<A extends Auth = void>(
+    cfg: MethodConfigOrHandler<
+      A,
+      IoSvcEventAddSubscription.QueryParams,
+      IoSvcEventAddSubscription.HandlerInput,
+      IoSvcEventAddSubscription.HandlerOutput
+    >,
+  ) {
+    const nsid = 'io.svc.event.addSubscription' // @ts-ignore
+    return this._server.xrpc.method(nsid, cfg)
+  }
+
+  deleteSubscription<A extends Auth = void>(
+    cfg: MethodConfigOrHandler<
+      A,
+      IoSvcEventDeleteSubscription.QueryParams,
+      IoSvcEventDeleteSubscription.HandlerInput,
+      IoSvcEventDeleteSubscription.HandlerOutput
+    >,
+  ) {
+    const nsid = 'io.svc.event.deleteSubscription' // @ts-ignore
+    return this._server.xrpc.method(nsid, cfg)
+  }
+
+  getDeliveries<A extends Auth = void>(
+    cfg: MethodConfigOrHandler<
+      A,
+      IoSvcEventGetDeliveries.QueryParams,
+      IoSvcEventGetDeliveries.HandlerInput,
+      IoSvcEventGetDeliveries.HandlerOutput
+    >,
+  ) {
+    const nsid = 'io.svc.event.getDeliveries' // @ts-ignore
+    return this._server.xrpc.method(nsid, cfg)
+  }
+
+  getSubscriptions<A extends Auth = void>(
+    cfg: MethodConfigOrHandler<
+      A,
+      IoSvcEventGetSubscriptions.QueryParams,
+      IoSvcEventGetSubscriptions.HandlerInput,
+      IoSvcEventGetSubscriptions.HandlerOutput
+    >,
+  ) {
+    const nsid = 'io.svc.event.getSubscriptions' // @ts-ignore
     return this._server.xrpc.method(nsid, cfg)
   }
 }
@@ -286,6 +350,18 @@ export class IoSvcSandboxNS {
     return this._server.xrpc.method(nsid, cfg)
   }
 
+  deleteBackup<A extends Auth = void>(
+    cfg: MethodConfigOrHandler<
+      A,
+      IoSvcSandboxDeleteBackup.QueryParams,
+      IoSvcSandboxDeleteBackup.HandlerInput,
+      IoSvcSandboxDeleteBackup.HandlerOutput
+    >,
+  ) {
+    const nsid = 'io.svc.sandbox.deleteBackup' // @ts-ignore
+    return this._server.xrpc.method(nsid, cfg)
+  }
+
   deleteIntegration<A extends Auth = void>(
     cfg: MethodConfigOrHandler<
       A,
@@ -355,6 +431,18 @@ export class IoSvcSandboxNS {
     >,
   ) {
     const nsid = 'io.svc.sandbox.getExposedPorts' // @ts-ignore
+    return this._server.xrpc.method(nsid, cfg)
+  }
+
+  getIntegrationDeliveries<A extends Auth = void>(
+    cfg: MethodConfigOrHandler<
+      A,
+      IoSvcSandboxGetIntegrationDeliveries.QueryParams,
+      IoSvcSandboxGetIntegrationDeliveries.HandlerInput,
+      IoSvcSandboxGetIntegrationDeliveries.HandlerOutput
+    >,
+  ) {
+    const nsid = 'io.svc.sandbox.getIntegrationDeliveries' // @ts-ignore
     return this._server.xrpc.method(nsid, cfg)
   }
 

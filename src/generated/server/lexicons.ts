@@ -242,6 +242,432 @@ export const schemaDict = {
       },
     },
   },
+  IoSvcEventAddSubscription: {
+    lexicon: 1,
+    id: 'io.svc.event.addSubscription',
+    defs: {
+      main: {
+        type: 'procedure',
+        description:
+          "Subscribes a URL to events of the caller's sandboxes: sandbox.created, sandbox.started, sandbox.stopped (data.reason: user, idle_timeout, failure, server_restart), sandbox.deleted, sandbox.failed (failed to start, or died: then also sandbox.stopped with reason failure), service.started, service.exited, service.failed, port.exposed, port.unexposed, backup.created, integration.delivery. Each is POSTed as JSON `{type, timestamp, data}` with Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,` + base64 HMAC-SHA256 over `id.timestamp.body` with the decoded secret). Events are recorded in the same transaction as the change (an outbox) and delivered at least once: retried with exponential backoff (10 s, doubling, at most 1 h apart) until a 2xx answer, at most 16 attempts (about 7.5 hours; server settings), then FAILED. URLs must be http(s); loopback, private, link-local and other non-public addresses are refused (at subscription for literal addresses and `localhost`, at delivery for resolved names) unless the server runs with SVC_ALLOW_PRIVATE_WEBHOOKS=1. At most 25 subscriptions per actor.",
+        input: {
+          encoding: 'application/json',
+          schema: {
+            type: 'object',
+            description: 'The subscription.',
+            required: ['url'],
+            properties: {
+              url: {
+                type: 'string',
+                description: 'http(s) URL that receives the events.',
+                format: 'uri',
+                maxLength: 2048,
+              },
+              events: {
+                type: 'array',
+                description: 'Event types to receive (default all).',
+                maxLength: 20,
+                items: {
+                  type: 'string',
+                  description: 'An event type.',
+                  minLength: 1,
+                  maxLength: 50,
+                  knownValues: [
+                    'sandbox.created',
+                    'sandbox.started',
+                    'sandbox.stopped',
+                    'sandbox.deleted',
+                    'sandbox.failed',
+                    'service.started',
+                    'service.exited',
+                    'service.failed',
+                    'port.exposed',
+                    'port.unexposed',
+                    'backup.created',
+                    'integration.delivery',
+                  ],
+                },
+              },
+              sandboxId: {
+                type: 'string',
+                description:
+                  "Only events of this sandbox, by id or by name (default all the caller's sandboxes).",
+                minLength: 1,
+                maxLength: 100,
+              },
+            },
+          },
+        },
+        output: {
+          encoding: 'application/json',
+          schema: {
+            type: 'ref',
+            ref: 'lex:io.svc.event.defs#subscriptionView',
+            description:
+              'The subscription, with its signing secret (shown this once).',
+          },
+        },
+        errors: [
+          {
+            name: 'AuthMissing',
+            description:
+              '401: no usable Authorization header (missing, empty or `Bearer null`).',
+          },
+          {
+            name: 'InvalidToken',
+            description:
+              '400: the access token is malformed, wrongly signed, revoked, or its actor is unknown or disabled.',
+          },
+          {
+            name: 'ExpiredToken',
+            description:
+              '400: the access token is well formed and signed but past its expiry.',
+          },
+          {
+            name: 'SandboxNotFound',
+            description:
+              "404: no sandbox of the caller has this id or name (other actors' sandboxes are reported the same way).",
+          },
+          {
+            name: 'TooManySubscriptions',
+            description: '409: the caller already has 25 subscriptions.',
+          },
+        ],
+      },
+    },
+  },
+  IoSvcEventDefs: {
+    lexicon: 1,
+    id: 'io.svc.event.defs',
+    description:
+      "Views of event subscriptions (signed outbound webhooks about an actor's sandboxes).",
+    defs: {
+      subscriptionView: {
+        type: 'object',
+        description:
+          "A URL that receives the caller's events as Standard Webhooks POSTs.",
+        required: ['id', 'url', 'createdAt', 'updatedAt'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'Id of the subscription (sub-...).',
+          },
+          url: {
+            type: 'string',
+            description: 'Where events are POSTed.',
+            format: 'uri',
+          },
+          events: {
+            type: 'array',
+            description: 'Event types delivered; absent = all.',
+            items: {
+              type: 'string',
+              description: 'An event type.',
+              knownValues: [
+                'sandbox.created',
+                'sandbox.started',
+                'sandbox.stopped',
+                'sandbox.deleted',
+                'sandbox.failed',
+                'service.started',
+                'service.exited',
+                'service.failed',
+                'port.exposed',
+                'port.unexposed',
+                'backup.created',
+                'integration.delivery',
+              ],
+            },
+          },
+          sandboxId: {
+            type: 'string',
+            description:
+              "Only events of this sandbox; absent = all the caller's sandboxes.",
+          },
+          secret: {
+            type: 'string',
+            description:
+              'The signing secret (`whsec_` + base64 of 24 random bytes; the HMAC key is the decoded bytes). Only in the answer of addSubscription: it is never shown again.',
+          },
+          createdAt: {
+            type: 'string',
+            description: 'When it was created.',
+            format: 'datetime',
+          },
+          updatedAt: {
+            type: 'string',
+            description: 'When it was last changed.',
+            format: 'datetime',
+          },
+        },
+      },
+      deliveryView: {
+        type: 'object',
+        description: 'One event sent (or being sent) to one subscription.',
+        required: ['id', 'eventId', 'type', 'state', 'attempts', 'createdAt'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'Id of the delivery (evd-...).',
+          },
+          eventId: {
+            type: 'string',
+            description:
+              'Id of the event (evt-...), sent as `webhook-id`: the same on every retry, so receivers can drop duplicates.',
+          },
+          type: {
+            type: 'string',
+            description: 'Event type.',
+            knownValues: [
+              'sandbox.created',
+              'sandbox.started',
+              'sandbox.stopped',
+              'sandbox.deleted',
+              'sandbox.failed',
+              'service.started',
+              'service.exited',
+              'service.failed',
+              'port.exposed',
+              'port.unexposed',
+              'backup.created',
+              'integration.delivery',
+            ],
+          },
+          state: {
+            type: 'string',
+            description:
+              '`PENDING` (being retried), `DELIVERED` (answered 2xx) or `FAILED` (gave up).',
+            knownValues: ['PENDING', 'DELIVERED', 'FAILED'],
+          },
+          attempts: {
+            type: 'integer',
+            description: 'Attempts made so far.',
+            minimum: 0,
+          },
+          lastStatus: {
+            type: 'integer',
+            description: 'HTTP status of the last answer.',
+          },
+          lastError: {
+            type: 'string',
+            description: 'Why the last attempt failed.',
+          },
+          nextAttemptAt: {
+            type: 'string',
+            description: 'When it is tried next (PENDING only).',
+            format: 'datetime',
+          },
+          deliveredAt: {
+            type: 'string',
+            description: 'When it was answered 2xx.',
+            format: 'datetime',
+          },
+          createdAt: {
+            type: 'string',
+            description: 'When the event happened.',
+            format: 'datetime',
+          },
+        },
+      },
+    },
+  },
+  IoSvcEventDeleteSubscription: {
+    lexicon: 1,
+    id: 'io.svc.event.deleteSubscription',
+    defs: {
+      main: {
+        type: 'procedure',
+        description:
+          'Deletes a subscription and its delivery log; nothing more is sent to it (an attempt already under way may still arrive).',
+        parameters: {
+          type: 'params',
+          required: ['id'],
+          properties: {
+            id: {
+              type: 'string',
+              description: 'Id of the subscription.',
+              minLength: 1,
+              maxLength: 100,
+            },
+          },
+        },
+        errors: [
+          {
+            name: 'AuthMissing',
+            description:
+              '401: no usable Authorization header (missing, empty or `Bearer null`).',
+          },
+          {
+            name: 'InvalidToken',
+            description:
+              '400: the access token is malformed, wrongly signed, revoked, or its actor is unknown or disabled.',
+          },
+          {
+            name: 'ExpiredToken',
+            description:
+              '400: the access token is well formed and signed but past its expiry.',
+          },
+          {
+            name: 'SubscriptionNotFound',
+            description: '404: no subscription of the caller has this id.',
+          },
+        ],
+      },
+    },
+  },
+  IoSvcEventGetDeliveries: {
+    lexicon: 1,
+    id: 'io.svc.event.getDeliveries',
+    defs: {
+      main: {
+        type: 'query',
+        description:
+          'The delivery log of a subscription, newest first (ties by id). Finished deliveries are kept 7 days.',
+        parameters: {
+          type: 'params',
+          required: ['id'],
+          properties: {
+            id: {
+              type: 'string',
+              description: 'Id of the subscription.',
+              minLength: 1,
+              maxLength: 100,
+            },
+            limit: {
+              type: 'integer',
+              description: 'Page size, 1..100 (default 50).',
+              minimum: 1,
+              maximum: 100,
+              default: 50,
+            },
+            offset: {
+              type: 'integer',
+              description: 'Number of items skipped, >= 0 (default 0).',
+              minimum: 0,
+              default: 0,
+            },
+          },
+        },
+        output: {
+          encoding: 'application/json',
+          schema: {
+            type: 'object',
+            description: 'A page.',
+            required: ['deliveries', 'total'],
+            properties: {
+              deliveries: {
+                type: 'array',
+                description: 'The deliveries of this page.',
+                items: {
+                  type: 'ref',
+                  ref: 'lex:io.svc.event.defs#deliveryView',
+                  description: 'A delivery.',
+                },
+              },
+              total: {
+                type: 'integer',
+                description:
+                  'Number of items in the whole list, ignoring limit and offset.',
+                minimum: 0,
+              },
+            },
+          },
+        },
+        errors: [
+          {
+            name: 'AuthMissing',
+            description:
+              '401: no usable Authorization header (missing, empty or `Bearer null`).',
+          },
+          {
+            name: 'InvalidToken',
+            description:
+              '400: the access token is malformed, wrongly signed, revoked, or its actor is unknown or disabled.',
+          },
+          {
+            name: 'ExpiredToken',
+            description:
+              '400: the access token is well formed and signed but past its expiry.',
+          },
+          {
+            name: 'SubscriptionNotFound',
+            description: '404: no subscription of the caller has this id.',
+          },
+        ],
+      },
+    },
+  },
+  IoSvcEventGetSubscriptions: {
+    lexicon: 1,
+    id: 'io.svc.event.getSubscriptions',
+    defs: {
+      main: {
+        type: 'query',
+        description:
+          "The caller's subscriptions, newest first (ties by id); secrets are never shown.",
+        parameters: {
+          type: 'params',
+          properties: {
+            limit: {
+              type: 'integer',
+              description: 'Page size, 1..100 (default 50).',
+              minimum: 1,
+              maximum: 100,
+              default: 50,
+            },
+            offset: {
+              type: 'integer',
+              description: 'Number of items skipped, >= 0 (default 0).',
+              minimum: 0,
+              default: 0,
+            },
+          },
+        },
+        output: {
+          encoding: 'application/json',
+          schema: {
+            type: 'object',
+            description: 'A page.',
+            required: ['subscriptions', 'total'],
+            properties: {
+              subscriptions: {
+                type: 'array',
+                description: 'The subscriptions of this page.',
+                items: {
+                  type: 'ref',
+                  ref: 'lex:io.svc.event.defs#subscriptionView',
+                  description: 'A subscription.',
+                },
+              },
+              total: {
+                type: 'integer',
+                description:
+                  'Number of items in the whole list, ignoring limit and offset.',
+                minimum: 0,
+              },
+            },
+          },
+        },
+        errors: [
+          {
+            name: 'AuthMissing',
+            description:
+              '401: no usable Authorization header (missing, empty or `Bearer null`).',
+          },
+          {
+            name: 'InvalidToken',
+            description:
+              '400: the access token is malformed, wrongly signed, revoked, or its actor is unknown or disabled.',
+          },
+          {
+            name: 'ExpiredToken',
+            description:
+              '400: the access token is well formed and signed but past its expiry.',
+          },
+        ],
+      },
+    },
+  },
   IoSvcFileAddFile: {
     lexicon: 1,
     id: 'io.svc.file.addFile',
@@ -708,7 +1134,7 @@ export const schemaDict = {
       main: {
         type: 'procedure',
         description:
-          'Takes a compressed snapshot of a directory of the running sandbox.',
+          "Takes a compressed snapshot of a directory of the running sandbox, stored by the server under its data directory (backups/<sandboxId>/<backupId>.tar.gz: a gzip-compressed tar of the directory's contents at the archive root, read as the sandbox user). The backup outlives stopping and starting the sandbox; it is deleted when it expires (ttl), by deleteBackup, or with its sandbox. Its compressed size is capped (default 2 GiB, SVC_ARCHIVE_MAX_BYTES). Consistency: tar reads each file once, in directory order, while the sandbox keeps running. A directory whose files are not written during the operation is captured exactly; a file written meanwhile may be captured at any length between its old and new content, and files created or deleted meanwhile may or may not be included (tar's 'file changed as we read it' is accepted, not an error). Stop the writers, or stop and start around it, for an exact snapshot.",
         parameters: {
           type: 'params',
           required: ['id'],
@@ -743,7 +1169,7 @@ export const schemaDict = {
               ttl: {
                 type: 'integer',
                 description:
-                  'Seconds the backup is kept (default 259200 = 3 days, at most 90 days).',
+                  'Seconds the backup is kept (default 259200 = 3 days, at least 60, at most 90 days). Once expired it disappears from getBackups at once and from disk within a minute.',
                 minimum: 60,
                 maximum: 7776000,
               },
@@ -788,6 +1214,11 @@ export const schemaDict = {
             name: 'DirectoryNotFound',
             description: '404: the directory does not exist in the sandbox.',
           },
+          {
+            name: 'PayloadTooLarge',
+            description:
+              "413: the compressed archive would exceed the server's cap on one archive (default 2 GiB, SVC_ARCHIVE_MAX_BYTES); nothing is kept.",
+          },
         ],
       },
     },
@@ -799,7 +1230,7 @@ export const schemaDict = {
       main: {
         type: 'procedure',
         description:
-          'Creates an inbound webhook integration for a sandbox; its webhookUrl is unguessable.',
+          'Creates an inbound webhook integration for a sandbox; its webhookUrl ({publicUrl}/hooks/{id}/{secret}) is unguessable. A POST to it (any content type, body at most 1 MiB, else 413) is answered 202 `{id}` at once and recorded as a delivery (the last 100 per integration are kept); each delivery is written into the sandbox as /home/sandbox/.svc/integrations/{name}/{deliveryId}.json (name with anything outside [A-Za-z0-9._-] replaced by `_`) when it runs, or at its next start, and forwarded to the target if one is given. Unknown ids, wrong secrets and deleted integrations answer 404.',
         input: {
           encoding: 'application/json',
           schema: {
@@ -820,6 +1251,24 @@ export const schemaDict = {
                   'Name of the external product (GitHub, Slack, ...).',
                 minLength: 1,
                 maxLength: 50,
+              },
+              target: {
+                type: 'ref',
+                ref: 'lex:io.svc.sandbox.defs#integrationTarget',
+                description:
+                  'Optional: forward each delivery to a service or port of the sandbox.',
+              },
+              signingSecret: {
+                type: 'string',
+                description:
+                  'Optional: the secret the sender signs with. Then a delivery must carry a valid `X-Hub-Signature-256` (GitHub: `sha256=` + hex HMAC-SHA256 of the body) or Standard Webhooks headers (`webhook-id`, `webhook-timestamp` within 5 minutes, `webhook-signature` `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`; a `whsec_` secret is base64-decoded first); otherwise it is answered 401 and recorded as REFUSED. Encrypted at rest, never returned.',
+                minLength: 1,
+                maxLength: 1024,
+              },
+              sealed: {
+                type: 'boolean',
+                description:
+                  "When true, signingSecret is a base64 libsodium sealed box to the server's public key (io.svc.publicKey.getPublicKey).",
               },
             },
           },
@@ -1279,6 +1728,12 @@ export const schemaDict = {
             description: 'When it was last changed.',
             format: 'datetime',
           },
+          vpn: {
+            type: 'string',
+            description:
+              'Mesh-VPN state: `none` (no auth key), `key-only` (the key is given to the sandbox as VPN_AUTH_KEY and in /home/sandbox/.svc/vpn-auth-key, but no tailscale-compatible client was found in its userland, or it is not up, or the sandbox is not running), `connected` (a `tailscale` client in the sandbox was brought up with the key in userspace-networking mode).',
+            knownValues: ['none', 'key-only', 'connected'],
+          },
         },
       },
       ownerView: {
@@ -1360,7 +1815,14 @@ export const schemaDict = {
       integrationView: {
         type: 'object',
         description: 'An inbound webhook integration of a sandbox.',
-        required: ['id', 'name', 'webhookUrl', 'createdAt', 'updatedAt'],
+        required: [
+          'id',
+          'name',
+          'webhookUrl',
+          'signed',
+          'createdAt',
+          'updatedAt',
+        ],
         properties: {
           id: {
             type: 'string',
@@ -1377,6 +1839,17 @@ export const schemaDict = {
             description:
               'Unguessable URL on this server to paste into the external product; it stops working when the integration is deleted.',
             format: 'uri',
+          },
+          target: {
+            type: 'ref',
+            ref: 'lex:io.svc.sandbox.defs#integrationTarget',
+            description:
+              'Where each delivery is forwarded inside the sandbox, if anywhere.',
+          },
+          signed: {
+            type: 'boolean',
+            description:
+              'True when the integration has a signing secret: deliveries must carry a valid `X-Hub-Signature-256` (GitHub) or Standard Webhooks `webhook-signature`.',
           },
           createdAt: {
             type: 'string',
@@ -1401,7 +1874,8 @@ export const schemaDict = {
           },
           directory: {
             type: 'string',
-            description: 'Absolute path of the directory inside the sandbox.',
+            description:
+              'Absolute path of the directory inside the sandbox; restoreBackup restores into it.',
           },
           description: {
             type: 'string',
@@ -1410,12 +1884,13 @@ export const schemaDict = {
           },
           size: {
             type: 'integer',
-            description: 'Size of the compressed snapshot in bytes.',
+            description: 'Size of the compressed snapshot (.tar.gz) in bytes.',
             minimum: 0,
           },
           expiresAt: {
             type: 'string',
-            description: 'When the backup expires and is deleted.',
+            description:
+              'When the backup expires: from then on it is not listed or restorable, and the server deletes it from disk.',
             format: 'datetime',
           },
           createdAt: {
@@ -1424,6 +1899,191 @@ export const schemaDict = {
             format: 'datetime',
           },
         },
+      },
+      integrationTarget: {
+        type: 'object',
+        description:
+          'An HTTP endpoint inside the sandbox that receives each delivery as a POST with the original body and headers plus `X-Svc-Delivery-Id` and `X-Svc-Integration-Id`. Exactly one of `service` and `port`. Retried with exponential backoff (from 1 s, doubling, at most 5 min apart) until it answers 2xx, at most 10 attempts (server setting); attempts wait while the sandbox is stopped.',
+        properties: {
+          service: {
+            type: 'string',
+            description:
+              'Name of a service of the sandbox; its first port is used.',
+            minLength: 1,
+            maxLength: 100,
+          },
+          port: {
+            type: 'integer',
+            description: 'A port inside the sandbox (127.0.0.1).',
+            minimum: 1025,
+            maximum: 65535,
+          },
+          path: {
+            type: 'string',
+            description: 'Request path, starting with `/` (default `/`).',
+            minLength: 1,
+            maxLength: 2048,
+          },
+        },
+      },
+      headerView: {
+        type: 'object',
+        description:
+          'One HTTP header as received (duplicates are kept as separate entries).',
+        required: ['name', 'value'],
+        properties: {
+          name: {
+            type: 'string',
+            description: 'Header name, lowercase.',
+          },
+          value: {
+            type: 'string',
+            description: 'Header value.',
+          },
+        },
+      },
+      integrationDeliveryView: {
+        type: 'object',
+        description:
+          "One request received at an integration's webhook URL and what became of it.",
+        required: [
+          'id',
+          'integrationId',
+          'receivedAt',
+          'method',
+          'headers',
+          'body',
+          'bodyEncoding',
+          'size',
+          'state',
+          'attempts',
+        ],
+        properties: {
+          id: {
+            type: 'string',
+            description:
+              'Id of the delivery (dlv-...); also the name of its file in the sandbox and the `X-Svc-Delivery-Id` header of the forward.',
+          },
+          integrationId: {
+            type: 'string',
+            description: 'Id of the integration (int-...).',
+          },
+          receivedAt: {
+            type: 'string',
+            description: 'When the request was received.',
+            format: 'datetime',
+          },
+          method: {
+            type: 'string',
+            description: 'HTTP method of the request.',
+          },
+          headers: {
+            type: 'array',
+            description:
+              'Request headers, minus hop-by-hop ones (Connection, Keep-Alive, Proxy-*, TE, Trailer, Transfer-Encoding, Upgrade, Expect, and those named in Connection).',
+            items: {
+              type: 'ref',
+              ref: 'lex:io.svc.sandbox.defs#headerView',
+              description: 'A header.',
+            },
+          },
+          body: {
+            type: 'string',
+            description:
+              'The request body (at most 1 MiB): UTF-8 text, or base64 when it is not valid UTF-8 (see bodyEncoding).',
+          },
+          bodyEncoding: {
+            type: 'string',
+            description: 'How `body` is written: `utf8` or `base64`.',
+            knownValues: ['utf8', 'base64'],
+          },
+          size: {
+            type: 'integer',
+            description: 'Size of the body in bytes.',
+            minimum: 0,
+          },
+          state: {
+            type: 'string',
+            description:
+              '`REFUSED`: its signature did not verify (answered 401, never handed over). `PENDING`: not yet written into the sandbox (it is not running) or its forward is still being retried. `DELIVERED`: written as /home/sandbox/.svc/integrations/{name}/{id}.json and, with a target, forwarded with a 2xx answer. `FAILED`: the forward gave up after its last attempt (the file was written).',
+            knownValues: ['REFUSED', 'PENDING', 'DELIVERED', 'FAILED'],
+          },
+          fileWrittenAt: {
+            type: 'string',
+            description: 'When its JSON file was written into the sandbox.',
+            format: 'datetime',
+          },
+          forwardedAt: {
+            type: 'string',
+            description: 'When the target answered 2xx.',
+            format: 'datetime',
+          },
+          attempts: {
+            type: 'integer',
+            description: 'Forward attempts made so far (0 without a target).',
+            minimum: 0,
+          },
+          lastStatus: {
+            type: 'integer',
+            description: "HTTP status of the target's last answer.",
+          },
+          lastError: {
+            type: 'string',
+            description:
+              'Why the last forward attempt or signature check failed.',
+          },
+          nextAttemptAt: {
+            type: 'string',
+            description:
+              'When the forward is tried next (while the sandbox runs).',
+            format: 'datetime',
+          },
+        },
+      },
+    },
+  },
+  IoSvcSandboxDeleteBackup: {
+    lexicon: 1,
+    id: 'io.svc.sandbox.deleteBackup',
+    defs: {
+      main: {
+        type: 'procedure',
+        description:
+          'Deletes a backup: its record and its archive on disk go at once. The sandbox may be running or not.',
+        parameters: {
+          type: 'params',
+          required: ['id'],
+          properties: {
+            id: {
+              type: 'string',
+              description: 'Id of the backup (bak-...).',
+              minLength: 1,
+              maxLength: 100,
+            },
+          },
+        },
+        errors: [
+          {
+            name: 'AuthMissing',
+            description:
+              '401: no usable Authorization header (missing, empty or `Bearer null`).',
+          },
+          {
+            name: 'InvalidToken',
+            description:
+              '400: the access token is malformed, wrongly signed, revoked, or its actor is unknown or disabled.',
+          },
+          {
+            name: 'ExpiredToken',
+            description:
+              '400: the access token is well formed and signed but past its expiry.',
+          },
+          {
+            name: 'BackupNotFound',
+            description:
+              '404: no backup of the caller has this id, or it expired (expired backups are deleted by the server).',
+          },
+        ],
       },
     },
   },
@@ -1750,7 +2410,7 @@ export const schemaDict = {
       main: {
         type: 'query',
         description:
-          'Backups of a sandbox, newest first; expired backups are gone.',
+          'Backups of a sandbox, newest first (ties by id); expired backups are never listed, and the server deletes them from disk at start and every minute.',
         parameters: {
           type: 'params',
           required: ['id'],
@@ -1867,6 +2527,88 @@ export const schemaDict = {
             name: 'SandboxNotFound',
             description:
               "404: no sandbox of the caller has this id or name (other actors' sandboxes are reported the same way).",
+          },
+        ],
+      },
+    },
+  },
+  IoSvcSandboxGetIntegrationDeliveries: {
+    lexicon: 1,
+    id: 'io.svc.sandbox.getIntegrationDeliveries',
+    defs: {
+      main: {
+        type: 'query',
+        description:
+          'The deliveries received by an integration, newest first (ties by id). Only the last 100 per integration are kept.',
+        parameters: {
+          type: 'params',
+          required: ['id'],
+          properties: {
+            id: {
+              type: 'string',
+              description: 'Id of the integration.',
+              minLength: 1,
+              maxLength: 100,
+            },
+            limit: {
+              type: 'integer',
+              description: 'Page size, 1..100 (default 50).',
+              minimum: 1,
+              maximum: 100,
+              default: 50,
+            },
+            offset: {
+              type: 'integer',
+              description: 'Number of items skipped, >= 0 (default 0).',
+              minimum: 0,
+              default: 0,
+            },
+          },
+        },
+        output: {
+          encoding: 'application/json',
+          schema: {
+            type: 'object',
+            description: 'A page.',
+            required: ['deliveries', 'total'],
+            properties: {
+              deliveries: {
+                type: 'array',
+                description: 'The deliveries of this page.',
+                items: {
+                  type: 'ref',
+                  ref: 'lex:io.svc.sandbox.defs#integrationDeliveryView',
+                  description: 'A delivery.',
+                },
+              },
+              total: {
+                type: 'integer',
+                description:
+                  'Number of items in the whole list, ignoring limit and offset.',
+                minimum: 0,
+              },
+            },
+          },
+        },
+        errors: [
+          {
+            name: 'AuthMissing',
+            description:
+              '401: no usable Authorization header (missing, empty or `Bearer null`).',
+          },
+          {
+            name: 'InvalidToken',
+            description:
+              '400: the access token is malformed, wrongly signed, revoked, or its actor is unknown or disabled.',
+          },
+          {
+            name: 'ExpiredToken',
+            description:
+              '400: the access token is well formed and signed but past its expiry.',
+          },
+          {
+            name: 'IntegrationNotFound',
+            description: '404: no integration of the caller has this id.',
           },
         ],
       },
@@ -2132,7 +2874,7 @@ export const schemaDict = {
       main: {
         type: 'procedure',
         description:
-          'Extracts an archive from copy storage into a directory of the running sandbox (created if missing).',
+          'Extracts an archive from copy storage (pushDirectory or POST /cp) into a directory of the running sandbox, created if missing. Extraction runs inside the sandbox as the sandbox user: files belong to it, modes and modification times come from the archive; files of the same name are replaced, other files already there are kept; an existing target directory keeps its own mode. The archive is checked entry by entry as it is extracted and refused (InvalidArchive) on an absolute path, a ".." component, a hard link leaving the target, a symlink that is absolute or leads out of the target, an entry written through a symlink of the same archive, or a device file; entries before the refused one stay extracted, nothing lands outside the target. Symlinks already in the target directory are the sandbox\'s own and are followed like any path of the sandbox. Extraction stops with PayloadTooLarge once the archive expands past the cap (default 10 GiB uncompressed, SVC_ARCHIVE_MAX_EXPANDED_BYTES). The archive stays in copy storage until it expires, so it can be pulled again.',
         input: {
           encoding: 'application/json',
           schema: {
@@ -2150,13 +2892,14 @@ export const schemaDict = {
               directoryPath: {
                 type: 'string',
                 description:
-                  'Absolute path of the target directory inside the sandbox.',
+                  'Absolute path of the target directory inside the sandbox (no ".."); created with its parents if missing.',
                 minLength: 1,
                 maxLength: 1024,
               },
               uuid: {
                 type: 'string',
-                description: 'Id of the archive in copy storage.',
+                description:
+                  "Id of the caller's archive in copy storage (from pushDirectory or POST /cp).",
                 minLength: 1,
                 maxLength: 100,
               },
@@ -2194,6 +2937,16 @@ export const schemaDict = {
             description:
               '404: no archive of the caller has this uuid, or it expired.',
           },
+          {
+            name: 'InvalidArchive',
+            description:
+              '400: the archive was refused: not a gzip-compressed ustar/GNU/pax tar, or an entry with an absolute path, a ".." component, a device file, a hard link leaving the target, a symlink pointing outside the target, or an entry through a symlink of the same archive. The message names the entry.',
+          },
+          {
+            name: 'PayloadTooLarge',
+            description:
+              '413: the archive expands past the cap on extraction (default 10 GiB, SVC_ARCHIVE_MAX_EXPANDED_BYTES): a decompression bomb, or a directory too big for this server.',
+          },
         ],
       },
     },
@@ -2205,7 +2958,7 @@ export const schemaDict = {
       main: {
         type: 'procedure',
         description:
-          'Archives a directory of the running sandbox into copy storage, bound to the caller.',
+          "Archives a directory of the running sandbox into copy storage, bound to the caller: only the caller can pull it or download it (GET /cp/{uuid}); anyone else gets CopyNotFound. Layout: a gzip-compressed tar (.tar.gz) of the directory's contents at the archive root (entries \"./name\", no leading directory), read as the sandbox user, with modes, symlinks and empty directories. The archive expires 24 hours after it was made (SVC_COPY_TTL) and is then deleted from disk. Its compressed size is capped (default 2 GiB, SVC_ARCHIVE_MAX_BYTES). Consistency: tar reads each file once, in directory order, while the sandbox keeps running. A directory whose files are not written during the operation is captured exactly; a file written meanwhile may be captured at any length between its old and new content, and files created or deleted meanwhile may or may not be included (tar's 'file changed as we read it' is accepted, not an error). Stop the writers, or stop and start around it, for an exact snapshot.",
         input: {
           encoding: 'application/json',
           schema: {
@@ -2222,7 +2975,8 @@ export const schemaDict = {
               },
               directoryPath: {
                 type: 'string',
-                description: 'Absolute path of a directory inside the sandbox.',
+                description:
+                  'Absolute path of a directory inside the sandbox (no ".."); files the sandbox user cannot read make the push fail.',
                 minLength: 1,
                 maxLength: 1024,
               },
@@ -2238,7 +2992,8 @@ export const schemaDict = {
             properties: {
               uuid: {
                 type: 'string',
-                description: 'Id of the archive in copy storage.',
+                description:
+                  'Id of the archive in copy storage (a UUID); pass it to pullDirectory or GET /cp/{uuid} within its TTL.',
               },
             },
           },
@@ -2272,6 +3027,11 @@ export const schemaDict = {
           {
             name: 'DirectoryNotFound',
             description: '404: the directory does not exist in the sandbox.',
+          },
+          {
+            name: 'PayloadTooLarge',
+            description:
+              "413: the compressed archive would exceed the server's cap on one archive (default 2 GiB, SVC_ARCHIVE_MAX_BYTES); nothing is kept.",
           },
         ],
       },
@@ -2358,7 +3118,7 @@ export const schemaDict = {
       main: {
         type: 'procedure',
         description:
-          "Restores the backup's directory in its (running) sandbox to its content at backup time: files added since are removed.",
+          "Restores the backup's directory in its running sandbox to its content at backup time: everything in the directory is deleted first (files added since the backup are removed), then the snapshot is extracted as the sandbox user with the modes, symlinks and modification times it had; the directory is created if it no longer exists. A restore that fails midway (the sandbox stopped, the disk is full) leaves the directory partly restored; the backup itself is unchanged and the restore can be repeated. Processes that write into the directory during the restore make the result undefined: stop them first.",
         input: {
           encoding: 'application/json',
           schema: {
@@ -2400,6 +3160,11 @@ export const schemaDict = {
             name: 'SandboxNotRunning',
             description:
               '409: the operation needs the sandbox to be RUNNING and it is not.',
+          },
+          {
+            name: 'InvalidArchive',
+            description:
+              '400: the stored archive is damaged and cannot be restored.',
           },
         ],
       },
@@ -4378,6 +5143,11 @@ export const ids = {
   IoSvcActorGetActorSandboxes: 'io.svc.actor.getActorSandboxes',
   IoSvcActorGetProfile: 'io.svc.actor.getProfile',
   IoSvcActorGetTerminalToken: 'io.svc.actor.getTerminalToken',
+  IoSvcEventAddSubscription: 'io.svc.event.addSubscription',
+  IoSvcEventDefs: 'io.svc.event.defs',
+  IoSvcEventDeleteSubscription: 'io.svc.event.deleteSubscription',
+  IoSvcEventGetDeliveries: 'io.svc.event.getDeliveries',
+  IoSvcEventGetSubscriptions: 'io.svc.event.getSubscriptions',
   IoSvcFileAddFile: 'io.svc.file.addFile',
   IoSvcFileDefs: 'io.svc.file.defs',
   IoSvcFileDeleteFile: 'io.svc.file.deleteFile',
@@ -4390,12 +5160,15 @@ export const ids = {
   IoSvcSandboxCreateIntegration: 'io.svc.sandbox.createIntegration',
   IoSvcSandboxCreateSandbox: 'io.svc.sandbox.createSandbox',
   IoSvcSandboxDefs: 'io.svc.sandbox.defs',
+  IoSvcSandboxDeleteBackup: 'io.svc.sandbox.deleteBackup',
   IoSvcSandboxDeleteIntegration: 'io.svc.sandbox.deleteIntegration',
   IoSvcSandboxDeleteSandbox: 'io.svc.sandbox.deleteSandbox',
   IoSvcSandboxExec: 'io.svc.sandbox.exec',
   IoSvcSandboxExposePort: 'io.svc.sandbox.exposePort',
   IoSvcSandboxGetBackups: 'io.svc.sandbox.getBackups',
   IoSvcSandboxGetExposedPorts: 'io.svc.sandbox.getExposedPorts',
+  IoSvcSandboxGetIntegrationDeliveries:
+    'io.svc.sandbox.getIntegrationDeliveries',
   IoSvcSandboxGetIntegrations: 'io.svc.sandbox.getIntegrations',
   IoSvcSandboxGetSandbox: 'io.svc.sandbox.getSandbox',
   IoSvcSandboxGetSandboxes: 'io.svc.sandbox.getSandboxes',

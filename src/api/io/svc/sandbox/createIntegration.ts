@@ -6,7 +6,7 @@ import { actorOf, json } from '../../../util.js';
 export default function (server: Server, ctx: AppContext) {
   server.io.svc.sandbox.createIntegration({
     handler: ({ input, req }) => {
-      const row = ctx.integrations.create(actorOf(req), input.body.id, input.body.name);
+      const row = ctx.integrations.create(actorOf(req), input.body);
       return json(integrationView(row, ctx.integrations.webhookUrl(row)));
     },
   });

@@ -27,7 +27,7 @@ export interface InputSchema {
   directory: string
   /** Free text description. */
   description?: string
-  /** Seconds the backup is kept (default 259200 = 3 days, at most 90 days). */
+  /** Seconds the backup is kept (default 259200 = 3 days, at least 60, at most 90 days). Once expired it disappears from getBackups at once and from disk within a minute. */
   ttl?: number
 }
 
@@ -82,6 +82,12 @@ export class DirectoryNotFoundError extends XRPCError {
   }
 }
 
+export class PayloadTooLargeError extends XRPCError {
+  constructor(src: XRPCError) {
+    super(src.status, src.error, src.message, src.headers, { cause: src })
+  }
+}
+
 export function toKnownErr(e: any) {
   if (e instanceof XRPCError) {
     if (e.error === 'AuthMissing') return new AuthMissingError(e)
@@ -90,6 +96,7 @@ export function toKnownErr(e: any) {
     if (e.error === 'SandboxNotFound') return new SandboxNotFoundError(e)
     if (e.error === 'SandboxNotRunning') return new SandboxNotRunningError(e)
     if (e.error === 'DirectoryNotFound') return new DirectoryNotFoundError(e)
+    if (e.error === 'PayloadTooLarge') return new PayloadTooLargeError(e)
   }
 
   return e

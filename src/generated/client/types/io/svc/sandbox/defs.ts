@@ -113,6 +113,8 @@ export interface SandboxViewDetailed {
   owner: OwnerView
   /** When it was last changed. */
   updatedAt: string
+  /** Mesh-VPN state: `none` (no auth key), `key-only` (the key is given to the sandbox as VPN_AUTH_KEY and in /home/sandbox/.svc/vpn-auth-key, but no tailscale-compatible client was found in its userland, or it is not up, or the sandbox is not running), `connected` (a `tailscale` client in the sandbox was brought up with the key in userspace-networking mode). */
+  vpn?: 'none' | 'key-only' | 'connected' | (string & {})
 }
 
 const hashSandboxViewDetailed = 'sandboxViewDetailed'
@@ -201,6 +203,9 @@ export interface IntegrationView {
   name: string
   /** Unguessable URL on this server to paste into the external product; it stops working when the integration is deleted. */
   webhookUrl: string
+  target?: IntegrationTarget
+  /** True when the integration has a signing secret: deliveries must carry a valid `X-Hub-Signature-256` (GitHub) or Standard Webhooks `webhook-signature`. */
+  signed: boolean
   /** When it was created. */
   createdAt: string
   /** When it was last changed. */
@@ -222,13 +227,13 @@ export interface BackupView {
   $type?: 'io.svc.sandbox.defs#backupView'
   /** Id of the backup (bak-...). */
   id: string
-  /** Absolute path of the directory inside the sandbox. */
+  /** Absolute path of the directory inside the sandbox; restoreBackup restores into it. */
   directory: string
   /** Free text description. */
   description?: string
-  /** Size of the compressed snapshot in bytes. */
+  /** Size of the compressed snapshot (.tar.gz) in bytes. */
   size: number
-  /** When the backup expires and is deleted. */
+  /** When the backup expires: from then on it is not listed or restorable, and the server deletes it from disk. */
   expiresAt: string
   /** When it was taken. */
   createdAt: string
@@ -242,4 +247,93 @@ export function isBackupView<V>(v: V) {
 
 export function validateBackupView<V>(v: V) {
   return validate<BackupView & V>(v, id, hashBackupView)
+}
+
+/** An HTTP endpoint inside the sandbox that receives each delivery as a POST with the original body and headers plus `X-Svc-Delivery-Id` and `X-Svc-Integration-Id`. Exactly one of `service` and `port`. Retried with exponential backoff (from 1 s, doubling, at most 5 min apart) until it answers 2xx, at most 10 attempts (server setting); attempts wait while the sandbox is stopped. */
+export interface IntegrationTarget {
+  $type?: 'io.svc.sandbox.defs#integrationTarget'
+  /** Name of a service of the sandbox; its first port is used. */
+  service?: string
+  /** A port inside the sandbox (127.0.0.1). */
+  port?: number
+  /** Request path, starting with `/` (default `/`). */
+  path?: string
+}
+
+const hashIntegrationTarget = 'integrationTarget'
+
+export function isIntegrationTarget<V>(v: V) {
+  return is$typed(v, id, hashIntegrationTarget)
+}
+
+export function validateIntegrationTarget<V>(v: V) {
+  return validate<IntegrationTarget & V>(v, id, hashIntegrationTarget)
+}
+
+/** One HTTP header as received (duplicates are kept as separate entries). */
+export interface HeaderView {
+  $type?: 'io.svc.sandbox.defs#headerView'
+  /** Header name, lowercase. */
+  name: string
+  /** Header value. */
+  value: string
+}
+
+const hashHeaderView = 'headerView'
+
+export function isHeaderView<V>(v: V) {
+  return is$typed(v, id, hashHeaderView)
+}
+
+export function validateHeaderView<V>(v: V) {
+  return validate<HeaderView & V>(v, id, hashHeaderView)
+}
+
+/** One request received at an integration's webhook URL and what became of it. */
+export interface IntegrationDeliveryView {
+  $type?: 'io.svc.sandbox.defs#integrationDeliveryView'
+  /** Id of the delivery (dlv-...); also the name of its file in the sandbox and the `X-Svc-Delivery-Id` header of the forward. */
+  id: string
+  /** Id of the integration (int-...). */
+  integrationId: string
+  /** When the request was received. */
+  receivedAt: string
+  /** HTTP method of the request. */
+  method: string
+  /** Request headers, minus hop-by-hop ones (Connection, Keep-Alive, Proxy-*, TE, Trailer, Transfer-Encoding, Upgrade, Expect, and those named in Connection). */
+  headers: HeaderView[]
+  /** The request body (at most 1 MiB): UTF-8 text, or base64 when it is not valid UTF-8 (see bodyEncoding). */
+  body: string
+  /** How `body` is written: `utf8` or `base64`. */
+  bodyEncoding: 'utf8' | 'base64' | (string & {})
+  /** Size of the body in bytes. */
+  size: number
+  /** `REFUSED`: its signature did not verify (answered 401, never handed over). `PENDING`: not yet written into the sandbox (it is not running) or its forward is still being retried. `DELIVERED`: written as /home/sandbox/.svc/integrations/{name}/{id}.json and, with a target, forwarded with a 2xx answer. `FAILED`: the forward gave up after its last attempt (the file was written). */
+  state: 'REFUSED' | 'PENDING' | 'DELIVERED' | 'FAILED' | (string & {})
+  /** When its JSON file was written into the sandbox. */
+  fileWrittenAt?: string
+  /** When the target answered 2xx. */
+  forwardedAt?: string
+  /** Forward attempts made so far (0 without a target). */
+  attempts: number
+  /** HTTP status of the target's last answer. */
+  lastStatus?: number
+  /** Why the last forward attempt or signature check failed. */
+  lastError?: string
+  /** When the forward is tried next (while the sandbox runs). */
+  nextAttemptAt?: string
+}
+
+const hashIntegrationDeliveryView = 'integrationDeliveryView'
+
+export function isIntegrationDeliveryView<V>(v: V) {
+  return is$typed(v, id, hashIntegrationDeliveryView)
+}
+
+export function validateIntegrationDeliveryView<V>(v: V) {
+  return validate<IntegrationDeliveryView & V>(
+    v,
+    id,
+    hashIntegrationDeliveryView,
+  )
 }

@@ -21,9 +21,9 @@ export type QueryParams = {}
 export interface InputSchema {
   /** The sandbox, by id or by name (names are unique per actor). */
   sandboxId: string
-  /** Absolute path of the target directory inside the sandbox. */
+  /** Absolute path of the target directory inside the sandbox (no ".."); created with its parents if missing. */
   directoryPath: string
-  /** Id of the archive in copy storage. */
+  /** Id of the caller's archive in copy storage (from pushDirectory or POST /cp). */
   uuid: string
 }
 
@@ -75,6 +75,18 @@ export class CopyNotFoundError extends XRPCError {
   }
 }
 
+export class InvalidArchiveError extends XRPCError {
+  constructor(src: XRPCError) {
+    super(src.status, src.error, src.message, src.headers, { cause: src })
+  }
+}
+
+export class PayloadTooLargeError extends XRPCError {
+  constructor(src: XRPCError) {
+    super(src.status, src.error, src.message, src.headers, { cause: src })
+  }
+}
+
 export function toKnownErr(e: any) {
   if (e instanceof XRPCError) {
     if (e.error === 'AuthMissing') return new AuthMissingError(e)
@@ -83,6 +95,8 @@ export function toKnownErr(e: any) {
     if (e.error === 'SandboxNotFound') return new SandboxNotFoundError(e)
     if (e.error === 'SandboxNotRunning') return new SandboxNotRunningError(e)
     if (e.error === 'CopyNotFound') return new CopyNotFoundError(e)
+    if (e.error === 'InvalidArchive') return new InvalidArchiveError(e)
+    if (e.error === 'PayloadTooLarge') return new PayloadTooLargeError(e)
   }
 
   return e

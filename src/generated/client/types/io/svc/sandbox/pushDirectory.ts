@@ -21,13 +21,13 @@ export type QueryParams = {}
 export interface InputSchema {
   /** The sandbox, by id or by name (names are unique per actor). */
   sandboxId: string
-  /** Absolute path of a directory inside the sandbox. */
+  /** Absolute path of a directory inside the sandbox (no ".."); files the sandbox user cannot read make the push fail. */
   directoryPath: string
 }
 
 /** The stored copy. */
 export interface OutputSchema {
-  /** Id of the archive in copy storage. */
+  /** Id of the archive in copy storage (a UUID); pass it to pullDirectory or GET /cp/{uuid} within its TTL. */
   uuid: string
 }
 
@@ -80,6 +80,12 @@ export class DirectoryNotFoundError extends XRPCError {
   }
 }
 
+export class PayloadTooLargeError extends XRPCError {
+  constructor(src: XRPCError) {
+    super(src.status, src.error, src.message, src.headers, { cause: src })
+  }
+}
+
 export function toKnownErr(e: any) {
   if (e instanceof XRPCError) {
     if (e.error === 'AuthMissing') return new AuthMissingError(e)
@@ -88,6 +94,7 @@ export function toKnownErr(e: any) {
     if (e.error === 'SandboxNotFound') return new SandboxNotFoundError(e)
     if (e.error === 'SandboxNotRunning') return new SandboxNotRunningError(e)
     if (e.error === 'DirectoryNotFound') return new DirectoryNotFoundError(e)
+    if (e.error === 'PayloadTooLarge') return new PayloadTooLargeError(e)
   }
 
   return e

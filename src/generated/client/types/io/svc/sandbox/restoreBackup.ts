@@ -65,6 +65,12 @@ export class SandboxNotRunningError extends XRPCError {
   }
 }
 
+export class InvalidArchiveError extends XRPCError {
+  constructor(src: XRPCError) {
+    super(src.status, src.error, src.message, src.headers, { cause: src })
+  }
+}
+
 export function toKnownErr(e: any) {
   if (e instanceof XRPCError) {
     if (e.error === 'AuthMissing') return new AuthMissingError(e)
@@ -72,6 +78,7 @@ export function toKnownErr(e: any) {
     if (e.error === 'ExpiredToken') return new ExpiredTokenError(e)
     if (e.error === 'BackupNotFound') return new BackupNotFoundError(e)
     if (e.error === 'SandboxNotRunning') return new SandboxNotRunningError(e)
+    if (e.error === 'InvalidArchive') return new InvalidArchiveError(e)
   }
 
   return e

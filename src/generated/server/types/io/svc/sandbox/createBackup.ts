@@ -26,7 +26,7 @@ export interface InputSchema {
   directory: string
   /** Free text description. */
   description?: string
-  /** Seconds the backup is kept (default 259200 = 3 days, at most 90 days). */
+  /** Seconds the backup is kept (default 259200 = 3 days, at least 60, at most 90 days). Once expired it disappears from getBackups at once and from disk within a minute. */
   ttl?: number
 }
 
@@ -53,6 +53,7 @@ export interface HandlerError {
     | 'SandboxNotFound'
     | 'SandboxNotRunning'
     | 'DirectoryNotFound'
+    | 'PayloadTooLarge'
 }
 
 export type HandlerOutput = HandlerError | HandlerSuccess

@@ -23,6 +23,11 @@ export interface InputSchema {
   id: string
   /** Name of the external product (GitHub, Slack, ...). */
   name: string
+  target?: IoSvcSandboxDefs.IntegrationTarget
+  /** Optional: the secret the sender signs with. Then a delivery must carry a valid `X-Hub-Signature-256` (GitHub: `sha256=` + hex HMAC-SHA256 of the body) or Standard Webhooks headers (`webhook-id`, `webhook-timestamp` within 5 minutes, `webhook-signature` `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`; a `whsec_` secret is base64-decoded first); otherwise it is answered 401 and recorded as REFUSED. Encrypted at rest, never returned. */
+  signingSecret?: string
+  /** When true, signingSecret is a base64 libsodium sealed box to the server's public key (io.svc.publicKey.getPublicKey). */
+  sealed?: boolean
 }
 
 export type OutputSchema = IoSvcSandboxDefs.IntegrationView

@@ -20,9 +20,9 @@ export type QueryParams = {}
 export interface InputSchema {
   /** The sandbox, by id or by name (names are unique per actor). */
   sandboxId: string
-  /** Absolute path of the target directory inside the sandbox. */
+  /** Absolute path of the target directory inside the sandbox (no ".."); created with its parents if missing. */
   directoryPath: string
-  /** Id of the archive in copy storage. */
+  /** Id of the caller's archive in copy storage (from pushDirectory or POST /cp). */
   uuid: string
 }
 
@@ -41,6 +41,8 @@ export interface HandlerError {
     | 'SandboxNotFound'
     | 'SandboxNotRunning'
     | 'CopyNotFound'
+    | 'InvalidArchive'
+    | 'PayloadTooLarge'
 }
 
 export type HandlerOutput = HandlerError | void

@@ -20,13 +20,13 @@ export type QueryParams = {}
 export interface InputSchema {
   /** The sandbox, by id or by name (names are unique per actor). */
   sandboxId: string
-  /** Absolute path of a directory inside the sandbox. */
+  /** Absolute path of a directory inside the sandbox (no ".."); files the sandbox user cannot read make the push fail. */
   directoryPath: string
 }
 
 /** The stored copy. */
 export interface OutputSchema {
-  /** Id of the archive in copy storage. */
+  /** Id of the archive in copy storage (a UUID); pass it to pullDirectory or GET /cp/{uuid} within its TTL. */
   uuid: string
 }
 
@@ -51,6 +51,7 @@ export interface HandlerError {
     | 'SandboxNotFound'
     | 'SandboxNotRunning'
     | 'DirectoryNotFound'
+    | 'PayloadTooLarge'
 }
 
 export type HandlerOutput = HandlerError | HandlerSuccess

@@ -36,6 +36,7 @@ export interface HandlerError {
     | 'ExpiredToken'
     | 'BackupNotFound'
     | 'SandboxNotRunning'
+    | 'InvalidArchive'
 }
 
 export type HandlerOutput = HandlerError | void

@@ -1,0 +1,307 @@
+// LocalEngine: each sandbox is one long-lived bubblewrap process tree on this machine.
+//
+// Lifetime: bwrap is started WITHOUT --die-with-parent, detached (own session) with its output in
+// a log file, so sandboxes survive the server dying and a restarted server re-attaches by pid.
+// The price: sandboxes of a server that never comes back keep running until something calls
+// stop(); listRecorded() lets boot-time reconciliation find and stop the ones it does not know.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Cgroup, type CgroupManager, detectCgroups } from '../cgroups/index.js';
+import { type Engine, type EngineCapabilities, EngineError, type RunOptions, type RunResult, type SandboxSpec } from '../types.js';
+import { launchSandbox, prepareDirs } from './launch.js';
+import { isAlive, nsInode, waitGone } from './proc.js';
+import { prepareRootfs, type Rootfs, validateSpec } from './rootfs.js';
+import { collect, innerScript, launchFor } from './run.js';
+import { type SandboxRecord, StateStore, UidMap } from './state.js';
+import { checkPath, fileScript, findBwrap, inheritedFds, killGroup, sealStdio, signalName } from './util.js';
+
+export interface LocalEngineOptions {
+  stateDir: string;
+  bwrapPath?: string;
+  /** First host uid for sandboxes (default 0x30000000, inside systemd's container uid range). */
+  uidBase?: number;
+  uidCount?: number;
+  /** Default process cap when a spec sets none. */
+  defaultPids?: number;
+  /** cgroup created under the server's own cgroup to hold all sandboxes. */
+  cgroupParent?: string;
+  /** false: run without cgroups even if available (no limits; reported by capabilities()). */
+  useCgroups?: boolean;
+  startTimeoutMs?: number;
+  /** How often sandboxes this process did not start itself are checked for liveness. */
+  pollMs?: number;
+}
+
+interface Live {
+  rec: SandboxRecord;
+  cg: Cgroup | null;
+  child?: ChildProcess;
+}
+
+export class LocalEngine implements Engine {
+  readonly name = 'local';
+  private readonly bwrap: string;
+  private readonly store: StateStore;
+  private readonly uids: UidMap;
+  private readonly cgm: CgroupManager;
+  private readonly rootfs: Rootfs;
+  private readonly live = new Map<string, Live>();
+  private readonly starting = new Map<string, Promise<{ pid: number }>>();
+  private readonly listeners: Array<(id: string, reason: string) => void> = [];
+  private poller?: NodeJS.Timeout;
+  private readonly leaked = inheritedFds();
+  private readonly devnull = fs.openSync('/dev/null', 'r+');
+
+  constructor(private readonly opts: LocalEngineOptions) {
+    this.bwrap = opts.bwrapPath ?? findBwrap();
+    try {
+      fs.accessSync(this.bwrap, fs.constants.X_OK);
+    } catch {
+      throw new EngineError('Unavailable', `${this.bwrap} is not executable: install bubblewrap: apt-get install bubblewrap`);
+    }
+    if (process.getuid?.() !== 0)
+      throw new EngineError(
+        'Unavailable',
+        'the local engine must run as root (it maps each sandbox to its own host uid and manages cgroups)',
+      );
+    if (!fs.existsSync('/usr/bin/nsenter')) throw new EngineError('Unavailable', 'nsenter is missing: apt-get install util-linux');
+    fs.mkdirSync(opts.stateDir, { recursive: true });
+    fs.chmodSync(opts.stateDir, 0o711); // sandboxes (other uids) must reach stateDir/etc
+    this.store = new StateStore(opts.stateDir);
+    this.uids = new UidMap(path.join(opts.stateDir, 'uids.json'), opts.uidBase ?? 0x30000000, opts.uidCount ?? 65536);
+    this.rootfs = prepareRootfs(opts.stateDir);
+    this.cgm = detectCgroups({ parent: opts.cgroupParent, disabled: opts.useCgroups === false });
+    if (this.cgm.version === 'none') console.warn(`[engine] ${this.cgm.notes.join('; ')}`);
+  }
+
+  capabilities(): EngineCapabilities {
+    const c = this.cgm;
+    const notes = [
+      ...c.notes,
+      'disk quota not enforced: workspaces and volumes are plain host directories (measure with du)',
+      'network: private namespace with loopback only',
+    ];
+    return { isolation: 'bwrap', cgroups: c.version, memory: c.memory, cpu: c.cpu, pids: c.pids, diskQuota: false, notes };
+  }
+
+  onExit(listener: (id: string, reason: string) => void): void {
+    this.listeners.push(listener);
+  }
+
+  hostOwner(id: string): { uid: number; gid: number } {
+    const uid = this.uids.get(id);
+    return { uid, gid: uid };
+  }
+
+  listRecorded(): Array<{ id: string; pid: number; alive: boolean }> {
+    return this.store.list().map((r) => ({ id: r.id, pid: r.pid, alive: isAlive(r.pid, r.startTime) }));
+  }
+
+  close(): void {
+    clearInterval(this.poller);
+    this.poller = undefined;
+    this.live.clear();
+  }
+
+  isRunning(id: string): boolean {
+    const l = this.live.get(id);
+    if (!l) return false;
+    if (isAlive(l.rec.pid, l.rec.startTime)) return true;
+    queueMicrotask(() => this.exited(l, 'init process exited'));
+    return false;
+  }
+
+  start(spec: SandboxSpec): Promise<{ pid: number }> {
+    const l = this.live.get(spec.id);
+    if (l && this.isRunning(spec.id)) return Promise.resolve({ pid: l.rec.pid });
+    let p = this.starting.get(spec.id);
+    if (!p) {
+      p = this.doStart(spec).finally(() => this.starting.delete(spec.id));
+      this.starting.set(spec.id, p);
+    }
+    return p;
+  }
+
+  private async doStart(spec: SandboxSpec): Promise<{ pid: number }> {
+    validateSpec(spec);
+    // Still running from before a restart but not attached yet: adopt it rather than start a twin.
+    const prev = this.store.read(spec.id);
+    if (prev && this.attach(spec.id, prev.pid)) return { pid: prev.pid };
+    const uid = this.uids.get(spec.id);
+    const unreachable = prepareDirs(spec, uid, this.rootfs.etcDir);
+    if (unreachable) throw new EngineError('StartFailed', unreachable);
+
+    const makeCgroup = () => {
+      if (this.cgm.version === 'none') return null;
+      const { vcpus, memoryGiB, pids } = spec.limits;
+      const memoryBytes = memoryGiB ? memoryGiB * 1024 ** 3 : undefined;
+      return this.cgm.create(spec.id, { cpus: vcpus, memoryBytes, pids: pids ?? this.opts.defaultPids ?? 512 });
+    };
+    const old = this.cgm.version === 'none' ? null : this.cgm.find(spec.id);
+    if (old?.pids().length) await old.kill(); // leftovers of a sandbox whose init died
+    const { rec, child, cg } = await launchSandbox(spec, {
+      bwrap: this.bwrap,
+      rootfs: this.rootfs,
+      logPath: this.store.logPath(spec.id),
+      uid,
+      cgroup: makeCgroup,
+      stdio: (s) => this.stdio(s),
+      timeoutMs: this.opts.startTimeoutMs ?? 10_000,
+    });
+    this.store.write(rec);
+    const l: Live = { rec, cg, child };
+    this.live.set(spec.id, l);
+    child.unref();
+    // bwrap exits when init does (and reports its status); if only bwrap was killed, the poller
+    // keeps watching init.
+    child.on('exit', (code, signal) => {
+      if (!isAlive(rec.pid, rec.startTime)) this.exited(l, `init exited (${signal ?? `code ${code}`})`);
+    });
+    this.ensurePoller();
+    return { pid: rec.pid };
+  }
+
+  attach(id: string, pid: number): boolean {
+    const cur = this.live.get(id);
+    if (cur) return cur.rec.pid === pid && this.isRunning(id);
+    const rec = this.store.read(id);
+    if (!rec || rec.pid !== pid) return false;
+    if (!isAlive(pid, rec.startTime) || nsInode(pid, 'pid') !== rec.pidNs) return false;
+    this.live.set(id, { rec, cg: rec.cgroup ? this.cgm.open(rec.cgroup) : null });
+    this.ensurePoller();
+    return true;
+  }
+
+  async stop(id: string): Promise<void> {
+    await this.starting.get(id)?.catch(() => {});
+    const l = this.live.get(id);
+    this.live.delete(id);
+    const rec = l?.rec ?? this.store.read(id);
+    if (rec && isAlive(rec.pid, rec.startTime)) {
+      // SIGKILL to pid 1 of the sandbox's pid namespace kills every process in it.
+      try {
+        process.kill(rec.pid, 'SIGKILL');
+      } catch {}
+      if (!(await waitGone(rec.pid, rec.startTime, 5000))) throw new Error(`sandbox ${id}: init ${rec.pid} did not die`);
+    }
+    await drain(l?.cg ?? (rec?.cgroup ? this.cgm.open(rec.cgroup) : this.cgm.find(id)));
+    this.store.remove(id);
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.stop(id);
+    const cg = this.cgm.version === 'none' ? null : this.cgm.find(id);
+    await cg?.remove();
+    const uid = this.uids.peek(id);
+    if (uid !== undefined) fs.rmSync(`/tmp/.bubblewrap-${uid}`, { recursive: true, force: true }); // bwrap's mount base
+    this.uids.release(id);
+    this.store.removeLog(id);
+  }
+
+  async exec(id: string, opts: RunOptions): Promise<RunResult> {
+    const l = this.running(id);
+    const script = innerScript({ ...opts, shell: this.rootfs.shell });
+    const sub = l.cg?.sub(`x-${randomBytes(6).toString('hex')}`) ?? null;
+    try {
+      const launch = launchFor(l.rec.pid, sub?.procsFiles() ?? [], script);
+      const child = spawn(launch.file, launch.args, {
+        env: launch.env,
+        stdio: this.stdio([opts.stdin !== undefined ? 'pipe' : 'ignore', 'pipe', 'pipe']),
+        detached: true,
+        cwd: '/',
+      });
+      const killTree = sub ? () => sub.kill(child.pid) : () => killGroup(child, 'SIGKILL');
+      const r = await collect(child, { ...opts, killTree });
+      if (r.exitCode !== 0 && !r.timedOut && !this.isRunning(id)) throw new EngineError('NotRunning', `sandbox ${id} stopped during exec`);
+      return r;
+    } finally {
+      await sub?.release().catch(() => {});
+    }
+  }
+
+  spawn(id: string, opts: Omit<RunOptions, 'timeoutMs' | 'maxOutputBytes' | 'stdin'>): ChildProcess {
+    const l = this.running(id);
+    const script = innerScript({ ...opts, shell: this.rootfs.shell });
+    const sub = l.cg?.sub(`s-${randomBytes(6).toString('hex')}`) ?? null;
+    const launch = launchFor(l.rec.pid, sub?.procsFiles() ?? [], script);
+    const child = spawn(launch.file, launch.args, {
+      env: launch.env,
+      stdio: this.stdio(['pipe', 'pipe', 'pipe']),
+      detached: true,
+      cwd: '/',
+    });
+    // child.pid is the host-side nsenter, which does not forward signals: signal the command's
+    // whole tree instead (its cgroup, which also holds anything it daemonized).
+    child.kill = (sig: NodeJS.Signals | number = 'SIGTERM') => {
+      const s = signalName(sig);
+      if (sub) {
+        if (s === 'SIGKILL') sub.kill(child.pid).catch(() => {});
+        else sub.signal(s, child.pid);
+      } else killGroup(child, s).catch(() => {});
+      return true;
+    };
+    child.once('exit', () => sub?.release().catch(() => {}));
+    return child;
+  }
+
+  commandFor(
+    id: string,
+    opts: { command?: string; env?: Record<string, string>; cwd?: string; login?: boolean },
+  ): { file: string; args: string[]; env: Record<string, string> } {
+    const l = this.running(id);
+    const script = innerScript({ ...opts, login: opts.login ?? opts.command === undefined, shell: this.rootfs.shell });
+    return launchFor(l.rec.pid, l.cg?.procsFiles() ?? [], script, this.leaked);
+  }
+
+  async writeFile(id: string, file: string, content: Buffer, mode?: number): Promise<void> {
+    const env: Record<string, string> = { F: checkPath(file), M: (mode ?? 0o644).toString(8) };
+    const r = await this.exec(id, { command: fileScript.write, env, stdin: content, timeoutMs: 120_000, maxOutputBytes: 64 * 1024 });
+    if (r.exitCode !== 0) throw new Error(`writeFile ${file}: ${r.stderr.toString().trim() || `exit ${r.exitCode}`}`);
+  }
+
+  async removeFile(id: string, file: string): Promise<void> {
+    const r = await this.exec(id, {
+      command: fileScript.remove,
+      env: { F: checkPath(file) },
+      timeoutMs: 60_000,
+      maxOutputBytes: 64 * 1024,
+    });
+    if (r.exitCode !== 0) throw new Error(`removeFile ${file}: ${r.stderr.toString().trim() || `exit ${r.exitCode}`}`);
+  }
+
+  private stdio(s: Array<'pipe' | 'ignore' | number>) {
+    return sealStdio(s, this.leaked, this.devnull);
+  }
+
+  private running(id: string): Live {
+    const l = this.live.get(id);
+    if (!l || !this.isRunning(id)) throw new EngineError('NotRunning', `sandbox ${id} is not running`);
+    return l;
+  }
+
+  private exited(l: Live, reason: string): void {
+    if (this.live.get(l.rec.id) !== l) return; // stopped (or already reported)
+    this.live.delete(l.rec.id);
+    this.store.remove(l.rec.id);
+    drain(l.cg).catch(() => {});
+    for (const fn of this.listeners) fn(l.rec.id, reason);
+  }
+
+  private ensurePoller(): void {
+    if (this.poller) return;
+    this.poller = setInterval(() => {
+      for (const l of [...this.live.values()]) if (!isAlive(l.rec.pid, l.rec.startTime)) this.exited(l, 'init process exited');
+    }, this.opts.pollMs ?? 1000);
+    this.poller.unref();
+  }
+}
+
+/** After init died: host-side nsenter parents exit by themselves once their children are dead
+ *  (reaping them; killed first, those zombies would go to the host's init). Give them a moment,
+ *  then kill whatever is still in the group. */
+async function drain(cg: Cgroup | null): Promise<void> {
+  for (let i = 0; cg && i < 50 && cg.pids().length; i++) await new Promise((r) => setTimeout(r, 10));
+  await cg?.kill().catch(() => {});
+}

@@ -1,0 +1,143 @@
+// Starting a sandbox: prepare its host dirs, spawn bwrap, learn init's host pid, put the sandbox in
+// its cgroup, wait until init is ready.
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
+import type { Cgroup } from '../cgroups/index.js';
+import { EngineError, type SandboxSpec } from '../types.js';
+import { nsInode, readStat } from './proc.js';
+import { bwrapArgs, hostsFile, type Rootfs } from './rootfs.js';
+import { HOST_PATH } from './run.js';
+import type { SandboxRecord } from './state.js';
+import { startFailure, unsearchableAncestor } from './util.js';
+
+/** Returns why bwrap could not reach a directory, or null. */
+export function prepareDirs(spec: SandboxSpec, uid: number, etcDir: string): string | null {
+  // Writable dirs belong to the sandbox's uid, private to it. Read-only volumes are left as
+  // they are (they may be shared): they only need to be readable by others.
+  const writable = [spec.workspaceDir, ...spec.volumes.filter((v) => !v.readOnly).map((v) => v.hostDir)];
+  for (const d of writable) {
+    fs.mkdirSync(d, { recursive: true });
+    fs.chownSync(d, uid, uid);
+    fs.chmodSync(d, 0o700);
+  }
+  for (const v of spec.volumes) if (v.readOnly) fs.mkdirSync(v.hostDir, { recursive: true });
+  const dirs = [...writable, ...spec.volumes.filter((v) => v.readOnly).map((v) => v.hostDir)];
+  return unsearchableAncestor([...dirs, etcDir]);
+}
+
+export interface LaunchContext {
+  bwrap: string;
+  rootfs: Rootfs;
+  logPath: string;
+  uid: number;
+  /** Called right after bwrap is spawned (overlapping its setup): create the group and set limits. */
+  cgroup: () => Cgroup | null;
+  /** Completes a stdio array so that no inherited fd reaches the sandbox. */
+  stdio: (s: Array<'pipe' | 'ignore' | number>) => StdioOptions;
+  timeoutMs: number;
+}
+
+export async function launchSandbox(
+  spec: SandboxSpec,
+  ctx: LaunchContext,
+): Promise<{ rec: SandboxRecord; child: ChildProcess; cg: Cgroup | null }> {
+  const log = fs.openSync(ctx.logPath, 'w', 0o600);
+  let child: ChildProcess;
+  try {
+    child = spawn(ctx.bwrap, bwrapArgs(spec, ctx.rootfs), {
+      stdio: ctx.stdio(['ignore', log, log, 'pipe', 'pipe']),
+      uid: ctx.uid,
+      gid: ctx.uid,
+      detached: true,
+      cwd: '/',
+      env: { PATH: HOST_PATH },
+    });
+  } finally {
+    fs.closeSync(log);
+  }
+  const stdio = child.stdio as unknown as Array<Readable & Writable>;
+  const [info, hosts] = [stdio[3], stdio[4]];
+  hosts.on('error', () => {});
+  hosts.end(hostsFile(spec.id));
+  const fail = (why: string) => startFailure(spec.id, why, ctx.logPath);
+  let initPid = 0;
+  let cg = null as Cgroup | null;
+  try {
+    try {
+      cg = ctx.cgroup();
+    } catch (e: any) {
+      throw new EngineError('StartFailed', `cannot set up cgroup for ${spec.id}: ${e.message}`);
+    }
+    await waitStarted(child, info, ctx.timeoutMs, (pid) => {
+      initPid = pid;
+      // bwrap's sandbox process does not fork before exec'ing our init, and init never forks:
+      // adding both pids now (before the first exec) puts the whole sandbox in the group.
+      cg?.addPid(child.pid!);
+      cg?.addPid(pid);
+      // Under memory pressure the OOM killer should take a command, never the sandbox's init
+      // (best effort: needs CAP_SYS_RESOURCE, which some containers withhold from root).
+      try {
+        fs.writeFileSync(`/proc/${pid}/oom_score_adj`, '-1000');
+      } catch {}
+    });
+  } catch (e: any) {
+    try {
+      if (initPid) process.kill(initPid, 'SIGKILL');
+    } catch {}
+    child.kill('SIGKILL');
+    await cg?.kill().catch(() => {});
+    throw fail(e.message); // bwrap's own message (in its log) when there is one
+  } finally {
+    for (const s of [info, hosts]) s.destroy();
+  }
+  const st = readStat(initPid);
+  if (!st) throw fail('init exited right after starting');
+  const rec: SandboxRecord = {
+    id: spec.id,
+    pid: initPid,
+    startTime: st.startTime,
+    pidNs: nsInode(initPid, 'pid') ?? 0,
+    bwrapPid: child.pid!,
+    hostUid: ctx.uid,
+    cgroup: cg?.ref ?? null,
+    startedAt: new Date().toISOString(),
+  };
+  return { rec, child, cg };
+}
+
+function waitStarted(child: ChildProcess, info: NodeJS.ReadableStream, timeoutMs: number, onPid: (pid: number) => void): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    let settled = false;
+    const settle = (err: Error | null, pid = 0) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (err) reject(err);
+      else resolve(pid);
+    };
+    const timer = setTimeout(() => settle(new Error(`not ready after ${timeoutMs} ms`)), timeoutMs);
+    info.on('data', (d) => {
+      text += d;
+    });
+    info.on('end', async () => {
+      let pid: number;
+      try {
+        pid = JSON.parse(text)['child-pid'];
+      } catch (e: any) {
+        return settle(new Error(text ? `bad info from bwrap: ${e.message}` : 'bwrap failed'));
+      }
+      try {
+        onPid(pid);
+      } catch (e: any) {
+        return settle(new EngineError('StartFailed', `cannot put sandbox init ${pid} in its cgroup: ${e.message}`));
+      }
+      // Setup is done once pid 1 has exec'd env and env has exec'd sleep: poll its name.
+      while (!settled && readStat(pid)?.comm !== 'sleep') await new Promise((r) => setTimeout(r, 1));
+      settle(null, pid);
+    });
+    child.once('exit', () => settle(new Error('bwrap exited')));
+    child.once('error', (e) => settle(e));
+  });
+}

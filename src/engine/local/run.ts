@@ -1,0 +1,161 @@
+// How a command gets into a running sandbox, and how its output comes back.
+//
+// Host side:  /bin/sh JOIN <cgroup.procs files> -- nsenter -t <init> -a -S 1000 -G 1000 -- /bin/sh -c INNER
+//   JOIN writes its own pid into the command's cgroup, then execs nsenter, so every process of the
+//   command is in the group from its first instruction. (Moving nsenter and its child from Node
+//   after spawn saves this ~1 ms shell, but leaves a window in which the child already runs in
+//   the sandbox, ptraceable by the sandbox's processes, while still in the server's cgroup: a
+//   sandbox could race it to fork outside its limits.)
+// Inside:     INNER evals a script generated here: exports, cd, `exec /bin/sh -c <command>`.
+//   The script travels in environment variables (__SBX_0, ...), never in argv or a host shell:
+//   host argv is visible to every host user (ps), and the user's variables (LD_PRELOAD...) must not
+//   reach the root-owned host processes; those only see PATH and the inert __SBX_* names.
+import type { ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import type { RunResult } from '../types.js';
+import { SANDBOX_HOME } from './rootfs.js';
+
+export const HOST_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+export const DEFAULT_MAX_OUTPUT = 1024 * 1024;
+// After the command exits, how long to keep reading pipes still held open by background children.
+const EXIT_GRACE_MS = 100;
+const CHUNK = 32 * 1024; // UTF-16 units per env var: < 128 KiB (MAX_ARG_STRLEN) even at 3 bytes each
+
+const JOIN = 'while [ "$1" != -- ]; do echo $$ >"$1" || exit 125; shift; done; shift; exec "$@"';
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+export const shq = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+
+export interface InnerOptions {
+  command?: string;
+  env?: Record<string, string>;
+  cwd?: string;
+  login?: boolean;
+  shell: string; // login shell (bash if the host has it)
+}
+
+/** The script run inside the sandbox (as uid 1000) that sets up env and cwd and execs the command. */
+export function innerScript(o: InnerOptions): string {
+  const env: Record<string, string> = {
+    HOME: SANDBOX_HOME,
+    PATH: HOST_PATH,
+    USER: 'sandbox',
+    LOGNAME: 'sandbox',
+    SHELL: o.shell,
+    LANG: 'C.UTF-8',
+    ...(o.login ? { TERM: 'xterm-256color' } : {}),
+    ...o.env,
+  };
+  const lines: string[] = [];
+  for (const [k, v] of Object.entries(env)) {
+    if (!ENV_NAME.test(k)) throw new TypeError(`invalid environment variable name ${JSON.stringify(k)}`);
+    if (typeof v !== 'string' || v.includes('\0')) throw new TypeError(`environment variable ${k} must be a string without NUL`);
+    lines.push(`export ${k}=${shq(v)}`);
+  }
+  const cwd = o.cwd ?? SANDBOX_HOME;
+  if (!cwd.startsWith('/') || cwd.includes('\0')) throw new TypeError('cwd must be an absolute path');
+  lines.push(`cd -- ${shq(cwd)} || exit 1`);
+  if (o.command?.includes('\0')) throw new TypeError('command must not contain NUL');
+  if (o.login) lines.push(o.command === undefined ? `exec ${o.shell} -l` : `exec ${o.shell} -lc ${shq(o.command)}`);
+  else lines.push(`exec /bin/sh -c ${shq(o.command ?? 'exec /bin/sh')}`);
+  return lines.join('\n');
+}
+
+export interface Launch {
+  file: string;
+  args: string[];
+  env: Record<string, string>;
+}
+
+/** `closeFds`: inherited fds the host shell closes first (for spawners whose stdio the engine does
+ *  not control, e.g. a PTY library); bash when one is >= 10, which dash cannot name. */
+export function launchFor(initPid: number, procsFiles: string[], script: string, closeFds: number[] = []): Launch {
+  const env: Record<string, string> = { PATH: HOST_PATH };
+  const names: string[] = [];
+  for (let i = 0; i * CHUNK < script.length || i === 0; i++) {
+    names.push(`__SBX_${i}`);
+    env[`__SBX_${i}`] = script.slice(i * CHUNK, (i + 1) * CHUNK);
+  }
+  const inner = `s="${names.map((n) => `$${n}`).join('')}"; unset ${names.join(' ')}; eval "$s"`;
+  const close = closeFds.map((fd) => `exec ${fd}>&-; `).join('');
+  const args = ['-c', close + JOIN, 'sbx-join', ...procsFiles, '--'];
+  args.push('/usr/bin/nsenter', '-t', String(initPid), '-a', '-S', '1000', '-G', '1000', '--', '/bin/sh', '-c', inner);
+  return { file: closeFds.some((fd) => fd > 9) ? '/bin/bash' : '/bin/sh', args, env };
+}
+
+/** Keeps the first `max` bytes of a stream; reads and drops the rest so memory stays bounded. */
+class Capped {
+  private chunks: Buffer[] = [];
+  size = 0;
+  truncated = false;
+  constructor(private readonly max: number) {}
+  push(c: Buffer): void {
+    const room = this.max - this.size;
+    if (c.length > room) this.truncated = true;
+    if (room <= 0) return;
+    const part = c.length > room ? Buffer.from(c.subarray(0, room)) : c;
+    this.chunks.push(part);
+    this.size += part.length;
+  }
+  buffer(): Buffer {
+    return Buffer.concat(this.chunks, this.size);
+  }
+}
+
+export interface CollectOptions {
+  stdin?: string | Buffer;
+  timeoutMs?: number;
+  maxOutputBytes?: number;
+  killTree: () => Promise<void>;
+}
+
+export function collect(child: ChildProcess, o: CollectOptions): Promise<RunResult> {
+  const t0 = performance.now();
+  const max = o.maxOutputBytes ?? DEFAULT_MAX_OUTPUT;
+  const out = new Capped(max);
+  const err = new Capped(max);
+  return new Promise((resolve, reject) => {
+    let timedOut = false;
+    let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+    let done = false;
+    let grace: NodeJS.Timeout | undefined;
+    const timer =
+      o.timeoutMs !== undefined
+        ? setTimeout(() => {
+            timedOut = true;
+            o.killTree().catch(() => {});
+          }, o.timeoutMs)
+        : undefined;
+    const finish = (error?: Error) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      clearTimeout(grace);
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      if (error) return reject(error);
+      const { code, signal } = exit ?? { code: null, signal: 'SIGKILL' };
+      const exitCode = timedOut ? 124 : (code ?? 128 + (os.constants.signals[signal!] ?? 9));
+      resolve({
+        stdout: out.buffer(),
+        stderr: err.buffer(),
+        exitCode,
+        timedOut,
+        truncated: out.truncated || err.truncated,
+        durationMs: Math.round((performance.now() - t0) * 100) / 100,
+      });
+    };
+    child.stdout!.on('data', (c: Buffer) => out.push(c));
+    child.stderr!.on('data', (c: Buffer) => err.push(c));
+    child.on('error', (e) => finish(e));
+    child.on('exit', (code, signal) => {
+      exit = { code, signal };
+      grace = setTimeout(() => finish(), EXIT_GRACE_MS);
+    });
+    child.on('close', () => finish());
+    if (o.stdin !== undefined && child.stdin) {
+      child.stdin.on('error', () => {}); // EPIPE when the command does not read its stdin
+      child.stdin.end(o.stdin);
+    }
+  });
+}

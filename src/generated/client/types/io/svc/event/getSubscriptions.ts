@@ -1,0 +1,72 @@
+/**
+ * GENERATED CODE - DO NOT MODIFY
+ */
+import { type HeadersMap, XRPCError } from '@atproto/xrpc'
+import { type ValidationResult, BlobRef } from '@atproto/lexicon'
+import { CID } from 'multiformats/cid'
+import { validate as _validate } from '../../../../lexicons.js'
+import {
+  type $Typed,
+  is$typed as _is$typed,
+  type OmitKey,
+} from '../../../../util.js'
+import type * as IoSvcEventDefs from './defs.js'
+
+const is$typed = _is$typed,
+  validate = _validate
+const id = 'io.svc.event.getSubscriptions'
+
+export type QueryParams = {
+  /** Page size, 1..100 (default 50). */
+  limit?: number
+  /** Number of items skipped, >= 0 (default 0). */
+  offset?: number
+}
+export type InputSchema = undefined
+
+/** A page. */
+export interface OutputSchema {
+  /** The subscriptions of this page. */
+  subscriptions: IoSvcEventDefs.SubscriptionView[]
+  /** Number of items in the whole list, ignoring limit and offset. */
+  total: number
+}
+
+export interface CallOptions {
+  signal?: AbortSignal
+  headers?: HeadersMap
+}
+
+export interface Response {
+  success: boolean
+  headers: HeadersMap
+  data: OutputSchema
+}
+
+export class AuthMissingError extends XRPCError {
+  constructor(src: XRPCError) {
+    super(src.status, src.error, src.message, src.headers, { cause: src })
+  }
+}
+
+export class InvalidTokenError extends XRPCError {
+  constructor(src: XRPCError) {
+    super(src.status, src.error, src.message, src.headers, { cause: src })
+  }
+}
+
+export class ExpiredTokenError extends XRPCError {
+  constructor(src: XRPCError) {
+    super(src.status, src.error, src.message, src.headers, { cause: src })
+  }
+}
+
+export function toKnownErr(e: any) {
+  if (e instanceof XRPCError) {
+    if (e.error === 'AuthMissing') return new AuthMissingError(e)
+    if (e.error === 'InvalidToken') return new InvalidTokenError(e)
+    if (e.error === 'ExpiredToken') return new ExpiredTokenError(e)
+  }
+
+  return e
+}

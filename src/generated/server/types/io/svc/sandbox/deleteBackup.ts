@@ -1,0 +1,30 @@
+/**
+ * GENERATED CODE - DO NOT MODIFY
+ */
+import { type ValidationResult, BlobRef } from '@atproto/lexicon'
+import { CID } from 'multiformats/cid'
+import { validate as _validate } from '../../../../lexicons.js'
+import {
+  type $Typed,
+  is$typed as _is$typed,
+  type OmitKey,
+} from '../../../../util.js'
+
+const is$typed = _is$typed,
+  validate = _validate
+const id = 'io.svc.sandbox.deleteBackup'
+
+export type QueryParams = {
+  /** Id of the backup (bak-...). */
+  id: string
+}
+export type InputSchema = undefined
+export type HandlerInput = void
+
+export interface HandlerError {
+  status: number
+  message?: string
+  error?: 'AuthMissing' | 'InvalidToken' | 'ExpiredToken' | 'BackupNotFound'
+}
+
+export type HandlerOutput = HandlerError | void
