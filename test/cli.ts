@@ -1,6 +1,7 @@
 // Runs the real `svc` program (bin/svc.js) as a child process.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const SVC = fileURLToPath(new URL('../bin/svc.js', import.meta.url));
@@ -32,4 +33,15 @@ export async function serveProcess(dataDir: string, port: number, env: Record<st
   }
   child.kill('SIGKILL');
   throw new Error('svc serve did not become healthy');
+}
+
+/**
+ * Sandboxes outlive a killed server by design: tests that ran `svc serve` stop what it left
+ * running before they delete its data directory.
+ */
+export async function stopSandboxes(dataDir: string): Promise<void> {
+  const { LocalEngine } = await import('../src/engine/local/engine.js');
+  const engine = new LocalEngine({ stateDir: join(dataDir, 'engine') });
+  for (const rec of engine.listRecorded()) await engine.destroy(rec.id).catch(() => {});
+  engine.close();
 }

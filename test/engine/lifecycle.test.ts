@@ -50,6 +50,25 @@ describe.skipIf(!canRun)('local engine: lifecycle, volumes, files', () => {
     expect(text(r.stdout)).toBe('d\nc\n');
   });
 
+  it('creates missing workspace and volume dirs usable by the sandbox even under umask 077', async () => {
+    const old = process.umask(0o077);
+    try {
+      const base = path.join(h.root, 'deep', 'er');
+      const spec = h.spec({
+        volumes: [
+          { hostDir: path.join(base, 'ro'), path: '/ro', readOnly: true },
+          { hostDir: path.join(base, 'rw'), path: '/rw', readOnly: false },
+        ],
+      });
+      spec.workspaceDir = path.join(base, 'ws');
+      await h.engine.start(spec);
+      const r = await h.engine.exec(spec.id, { command: 'ls /ro && touch /rw/x ~/y && echo ok' });
+      expect([text(r.stdout), text(r.stderr)]).toEqual(['ok\n', '']);
+    } finally {
+      process.umask(old);
+    }
+  });
+
   it('rejects volume paths that would shadow the system', async () => {
     for (const p of ['/usr/x', '/etc', '/proc', 'rel', '/a/../b', '/home/sandbox']) {
       await expect(h.engine.start(h.spec({ volumes: [{ hostDir: h.root, path: p, readOnly: true }] }))).rejects.toThrow(TypeError);

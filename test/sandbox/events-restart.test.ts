@@ -4,11 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { freePort, serveProcess, svc } from '../cli.js';
+import { freePort, serveProcess, stopSandboxes, svc } from '../cli.js';
 import { startSubscriber, verifySignature } from '../events-helpers.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'svc-events-restart-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await stopSandboxes(dataDir);
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 it('events written before a SIGKILL of the server are delivered after it starts again', async () => {
   svc(['actor', 'create', '--handle', 'outbox.test'], dataDir);

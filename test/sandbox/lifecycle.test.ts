@@ -134,3 +134,15 @@ describe('sandboxes that really run', () => {
     expect(bad.statusReason).toMatch(/git clone/);
   });
 });
+
+describe('process defaults', () => {
+  it('commands create files with the usual umask 022, whatever the server runs with', async () => {
+    const { data: sbx } = await a.client.io.svc.sandbox.createSandbox({});
+    const old = process.umask(0o077);
+    try {
+      expect((await exec(sbx.id, 'umask; mkdir d && touch f && stat -c %a d f')).stdout).toBe('0022\n755\n644\n');
+    } finally {
+      process.umask(old);
+    }
+  });
+});

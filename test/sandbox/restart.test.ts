@@ -2,10 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { freePort, serveProcess, svc } from '../cli.js';
+import { freePort, serveProcess, stopSandboxes, svc } from '../cli.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'svc-restart-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await stopSandboxes(dataDir);
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 it('after a SIGKILL of the server, sandboxes are re-attached or reported truthfully', async () => {
   svc(['actor', 'create', '--handle', 'restart.test'], dataDir);

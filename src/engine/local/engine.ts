@@ -51,8 +51,8 @@ export class LocalEngine implements Engine {
   private readonly starting = new Map<string, Promise<{ pid: number }>>();
   private readonly listeners: Array<(id: string, reason: string) => void> = [];
   private poller?: NodeJS.Timeout;
-  private readonly leaked = inheritedFds();
-  private readonly devnull = fs.openSync('/dev/null', 'r+');
+  private readonly leaked: number[];
+  private readonly devnull: number;
 
   constructor(private readonly opts: LocalEngineOptions) {
     this.bwrap = opts.bwrapPath ?? findBwrap();
@@ -74,6 +74,8 @@ export class LocalEngine implements Engine {
     this.rootfs = prepareRootfs(opts.stateDir);
     this.cgm = detectCgroups({ parent: opts.cgroupParent, disabled: opts.useCgroups === false });
     if (this.cgm.version === 'none') console.warn(`[engine] ${this.cgm.notes.join('; ')}`);
+    this.leaked = inheritedFds();
+    this.devnull = fs.openSync('/dev/null', 'r+');
   }
 
   capabilities(): EngineCapabilities {

@@ -2,6 +2,7 @@
 // its cgroup, wait until init is ready.
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import type { Cgroup } from '../cgroups/index.js';
 import { EngineError, type SandboxSpec } from '../types.js';
@@ -17,13 +18,22 @@ export function prepareDirs(spec: SandboxSpec, uid: number, etcDir: string): str
   // they are (they may be shared): they only need to be readable by others.
   const writable = [spec.workspaceDir, ...spec.volumes.filter((v) => !v.readOnly).map((v) => v.hostDir)];
   for (const d of writable) {
-    fs.mkdirSync(d, { recursive: true });
+    mkdirs(d, 0o700);
     fs.chownSync(d, uid, uid);
     fs.chmodSync(d, 0o700);
   }
-  for (const v of spec.volumes) if (v.readOnly) fs.mkdirSync(v.hostDir, { recursive: true });
+  for (const v of spec.volumes) if (v.readOnly) mkdirs(v.hostDir, 0o755);
   const dirs = [...writable, ...spec.volumes.filter((v) => v.readOnly).map((v) => v.hostDir)];
   return unsearchableAncestor([...dirs, etcDir]);
+}
+
+/** mkdir -p with explicit modes (the server may run with umask 077): directories created on the
+ *  way are 0711 so the sandbox's uid can pass through them, the last one gets `mode`. */
+function mkdirs(dir: string, mode: number): void {
+  if (fs.existsSync(dir)) return;
+  mkdirs(path.dirname(dir), 0o711);
+  fs.mkdirSync(dir);
+  fs.chmodSync(dir, mode);
 }
 
 export interface LaunchContext {

@@ -52,6 +52,8 @@ export function innerScript(o: InnerOptions): string {
     if (typeof v !== 'string' || v.includes('\0')) throw new TypeError(`environment variable ${k} must be a string without NUL`);
     lines.push(`export ${k}=${shq(v)}`);
   }
+  // The usual Linux default, whatever umask the server itself runs with (svc uses 077).
+  lines.push('umask 022');
   const cwd = o.cwd ?? SANDBOX_HOME;
   if (!cwd.startsWith('/') || cwd.includes('\0')) throw new TypeError('cwd must be an absolute path');
   lines.push(`cd -- ${shq(cwd)} || exit 1`);
