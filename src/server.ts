@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import express from 'express';
 import { authMiddleware } from './api/auth.js';
 import { errorMiddleware, notFoundMiddleware } from './api/errors.js';
@@ -9,6 +9,9 @@ import type { AppContext } from './context.js';
 import { createServer } from './generated/server/index.js';
 import { copyRoutes } from './http/copy-routes.js';
 import { hooksRoute, loggablePath } from './http/hooks.js';
+import { terminalUpgrade } from './http/terminal.js';
+import { terminalPage } from './http/terminal-page.js';
+import { onUpgrade, serveApp } from './http/upgrade.js';
 import { EngineRuntime } from './services/engine-runtime.js';
 
 /** Largest JSON body: a 1 MiB file sealed and base64-encoded, plus the envelope. */
@@ -32,6 +35,8 @@ export async function createApp(ctx: AppContext): Promise<express.Express> {
     res.json({ version: ctx.config.version, engine: engineHealth(ctx) });
   });
   app.use(hooksRoute(ctx.deliveries, ctx.log));
+  app.use(terminalPage());
+  onUpgrade(app, terminalUpgrade(ctx));
   app.use(authMiddleware(ctx.tokens));
   app.use(wireRules(JSON_LIMIT));
   app.use(exactRoutes(xrpc.xrpc.routes));
@@ -56,8 +61,17 @@ function exactRoutes(router: express.Router): express.RequestHandler {
   if (table.size === 0) throw new Error('no XRPC routes registered');
   return (req, res, next) => {
     const handle = table.get(`${req.method} ${req.path}`);
-    if (handle) handle(req, res, next);
-    else next();
+    if (!handle) return next();
+    // The synchronous start of a handler validates params, and the lexicon validator builds
+    // (and discards) an Error for every absent optional param: without stack capture that
+    // costs nothing. Client errors need no server stack; later code runs with the default.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      handle(req, res, next);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
   };
 }
 
@@ -86,7 +100,9 @@ function requestLog(ctx: AppContext): express.RequestHandler {
 
 export async function listen(app: express.Express, port: number, host: string): Promise<HttpServer> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, () => resolve(server));
+    const server = createHttpServer();
+    serveApp(server, app);
     server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
   });
 }
