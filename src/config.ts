@@ -25,7 +25,20 @@ export interface Config {
   forwardRetry: RetryPolicy;
   /** Copy storage and backups (SVC_COPY_TTL, SVC_ARCHIVE_MAX_BYTES, SVC_ARCHIVE_MAX_EXPANDED_BYTES). */
   archives: ArchiveLimits;
+  /** Service supervision (SVC_SERVICE_STOP_GRACE_MS, SVC_SERVICE_BACKOFF_MS, SVC_SERVICE_CRASH_LIMIT, SVC_SERVICE_CRASH_WINDOW_MS). */
+  services: ServiceSupervision;
   version: string;
+}
+
+export interface ServiceSupervision {
+  /** How long a stopping service has between SIGTERM and SIGKILL (default 5 s). */
+  stopGraceMs: number;
+  /** Restart delay after the n-th crash within the window: backoffMs * 2^(n-1), at most backoffMaxMs (default 1 s, 30 s). */
+  backoffMs: number;
+  backoffMaxMs: number;
+  /** This many crashes within crashWindowMs and the service is FAILED, not restarted again (default 5 in 60 s). */
+  crashLimit: number;
+  crashWindowMs: number;
 }
 
 export interface ArchiveLimits {
@@ -104,6 +117,13 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, overrides: ConfigO
       copyTtlSeconds: int('SVC_COPY_TTL', env.SVC_COPY_TTL, 24 * 3600),
       maxBytes: int('SVC_ARCHIVE_MAX_BYTES', env.SVC_ARCHIVE_MAX_BYTES, 2 * 1024 ** 3),
       maxExpandedBytes: int('SVC_ARCHIVE_MAX_EXPANDED_BYTES', env.SVC_ARCHIVE_MAX_EXPANDED_BYTES, 10 * 1024 ** 3),
+    },
+    services: overrides.services ?? {
+      stopGraceMs: int('SVC_SERVICE_STOP_GRACE_MS', env.SVC_SERVICE_STOP_GRACE_MS, 5000),
+      backoffMs: int('SVC_SERVICE_BACKOFF_MS', env.SVC_SERVICE_BACKOFF_MS, 1000),
+      backoffMaxMs: 30_000,
+      crashLimit: Math.max(1, int('SVC_SERVICE_CRASH_LIMIT', env.SVC_SERVICE_CRASH_LIMIT, 5)),
+      crashWindowMs: int('SVC_SERVICE_CRASH_WINDOW_MS', env.SVC_SERVICE_CRASH_WINDOW_MS, 60_000),
     },
     version: VERSION,
   };

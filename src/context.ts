@@ -26,7 +26,9 @@ import { NoRuntime, type SandboxRuntime } from './services/runtime.js';
 import { SandboxServices } from './services/sandbox-services.js';
 import { Sandboxes } from './services/sandboxes.js';
 import { ArchiveStore } from './services/storage.js';
+import { Supervisor } from './services/supervisor.js';
 import { StorageSweeper } from './services/sweeper.js';
+import { Terminals } from './services/terminals.js';
 import { VpnKeys } from './services/vpn.js';
 import { wireVpnToEngine } from './services/vpn-engine.js';
 import { Logger } from './util/logger.js';
@@ -47,6 +49,8 @@ export interface AppContext {
   files: Files;
   volumes: Volumes;
   services: SandboxServices;
+  /** Open terminal shells (ended at shutdown). */
+  terminals: Terminals;
   ports: Ports;
   vpnKeys: VpnKeys;
   integrations: Integrations;
@@ -94,6 +98,8 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
   const deliveries = new IntegrationDeliveries(db, access, vault);
   deliveries.events = events;
   const vpnKeys = new VpnKeys(db, access, vault);
+  const services = new SandboxServices(db, access, sandboxes, ports);
+  const terminals = new Terminals(access, runtime, log);
   let handover: IntegrationHandover | undefined;
   if (runtime instanceof EngineRuntime) {
     access.onTouch = (id) => idle.touch(id);
@@ -101,6 +107,7 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     runtime.events = events;
     wireVpnToEngine(runtime, vpnKeys, db, vault, log);
     handover = new IntegrationHandover(db, runtime, deliveries, log, config.forwardRetry);
+    services.runner = new Supervisor(db, runtime, events, log, config.services);
   }
   const backups = new Backups(db, access, sandboxes, new ArchiveStore(join(config.dataDir, 'backups')), config.archives);
   const copies = new Copies(db, sandboxes, new ArchiveStore(join(config.dataDir, 'copies')), config.archives);
@@ -121,7 +128,8 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     secrets: new Secrets(db, access, vault),
     files,
     volumes,
-    services: new SandboxServices(db, access, sandboxes, ports),
+    services,
+    terminals,
     ports,
     vpnKeys,
     integrations: new Integrations(db, access, vault, config.publicUrl),
@@ -139,6 +147,7 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
       stop() {
         dispatcher.stop();
         handover?.stop();
+        terminals.closeAll();
       },
     },
   };

@@ -9,6 +9,7 @@ import { type ConfigOverrides, readEnv } from '../src/config.js';
 import { type AppContext, createContext } from '../src/context.js';
 import type { Engine } from '../src/engine/types.js';
 import { AtpBaseClient } from '../src/generated/client/index.js';
+import { serveApp } from '../src/http/upgrade.js';
 import { createApp } from '../src/server.js';
 import { Logger } from '../src/util/logger.js';
 
@@ -54,7 +55,7 @@ export async function startServer(opts: { engine?: Engine; config?: ConfigOverri
     { dataDir, port, host: '127.0.0.1', publicUrl: `http://localhost:${port}`, logRequests: true, ...opts.config },
   );
   const ctx = await createContext(config, { engine: opts.engine, log: new Logger((l) => logs.push(l)) });
-  http.on('request', await createApp(ctx));
+  serveApp(http, await createApp(ctx));
   const client = (token?: string) =>
     new AtpBaseClient({ service: url, headers: token ? { authorization: `Bearer ${token}` } : {}, fetch: recordingFetch });
   return {

@@ -54,6 +54,10 @@ export class EngineRuntime implements SandboxRuntime {
   events: EventRecorder = noEvents;
   /** Run after the files are written, before the sandbox is reported RUNNING; failures are logged, not fatal. */
   readonly onStarted: Array<(sandbox: SandboxRow) => Promise<void>> = [];
+  /** Run before a running sandbox is stopped (`destroy`: it is being deleted); failures are logged, not fatal. */
+  readonly onStopping: Array<(sandbox: SandboxRow, destroy: boolean) => Promise<void>> = [];
+  /** Run by reconcile for each sandbox still running after a server restart; failures are logged, not fatal. */
+  readonly onAttached: Array<(sandbox: SandboxRow) => Promise<void>> = [];
 
   constructor(
     private readonly db: Db,
@@ -134,12 +138,14 @@ export class EngineRuntime implements SandboxRuntime {
       return;
     }
     this.setStatus(sandbox.id, 'STOPPING', null);
+    await this.runHooks(this.onStopping, sandbox, false);
     await this.engine.stop(sandbox.id);
     this.transition(sandbox.id, 'STOPPED', reason, stopped);
     this.log.info('sandbox stopped', { sandbox: sandbox.id, reason });
   }
 
   async destroy(sandbox: SandboxRow): Promise<void> {
+    await this.runHooks(this.onStopping, sandbox, true);
     await this.engine.destroy(sandbox.id);
     rmSync(this.sandboxDir(sandbox.id), { recursive: true, force: true });
   }
@@ -258,6 +264,7 @@ export class EngineRuntime implements SandboxRuntime {
     for (const row of rows) {
       if (row.status === 'RUNNING' && row.engine_pid && this.engine.attach(row.id, row.engine_pid)) {
         known.add(row.id);
+        await this.runHooks(this.onAttached, row);
         continue;
       }
       await this.engine.stop(row.id).catch(() => {});
@@ -266,6 +273,14 @@ export class EngineRuntime implements SandboxRuntime {
     }
     for (const rec of this.engine.listRecorded?.() ?? []) {
       if (!known.has(rec.id)) await this.engine.stop(rec.id).catch(() => {});
+    }
+  }
+
+  private async runHooks<A extends unknown[]>(hooks: Array<(...args: A) => Promise<void>>, ...args: A): Promise<void> {
+    for (const hook of hooks) {
+      await hook(...args).catch((err) =>
+        this.log.error('sandbox hook failed', { sandbox: (args[0] as SandboxRow).id, error: String(err) }),
+      );
     }
   }
 

@@ -20,6 +20,8 @@ export interface ServiceRunner {
   start(sandbox: SandboxRow, service: ServiceRow): Promise<void>;
   stop(service: ServiceRow): Promise<void>;
   logs(service: ServiceRow, lines: number): string[];
+  /** The service is deleted: drop what is kept about it (its output). */
+  forget(service: ServiceRow): void;
 }
 
 /** No engine: nothing runs, so every service is STOPPED and has no output. */
@@ -28,6 +30,7 @@ export const idleRunner: ServiceRunner = {
   start: async () => {},
   stop: async () => {},
   logs: () => [],
+  forget: () => {},
 };
 
 export class SandboxServices extends SandboxRecords<ServiceRow> {
@@ -114,6 +117,7 @@ export class SandboxServices extends SandboxRecords<ServiceRow> {
       this.ports.syncService(service.sandbox_id, id, []);
       this.db.prepare('DELETE FROM services WHERE id = ?').run(id);
     })();
+    this.runner.forget(service);
   }
 
   view(row: ServiceRow): ServiceView {

@@ -207,7 +207,7 @@ export const schemaDict = {
       main: {
         type: 'query',
         description:
-          'Issues a terminal token: valid for 60 seconds, for one terminal session, once, bound to the caller. It is not an access token for this API, and an access token does not open a terminal.',
+          "Issues a terminal token: valid for 60 seconds, for one terminal session, once, bound to the caller. It opens the WebSocket `/terminal/ws?sandbox=<id or name>&token=<token>` (a shell in one of the caller's running sandboxes) and the page `/terminal/<sandbox>#token=<token>`. It is not an access token for this API, and an access token does not open a terminal.",
         output: {
           encoding: 'application/json',
           schema: {
@@ -3756,7 +3756,7 @@ export const schemaDict = {
       main: {
         type: 'procedure',
         description:
-          'Adds a service to a sandbox; it starts at once when the sandbox runs, and its ports are exposed.',
+          'Adds a service to a sandbox; it starts at once when the sandbox runs (otherwise with the sandbox), and its ports are exposed.',
         parameters: {
           type: 'params',
           required: ['sandboxId'],
@@ -3830,7 +3830,7 @@ export const schemaDict = {
       serviceView: {
         type: 'object',
         description:
-          'A long-running command of a sandbox, supervised by the server.',
+          'A long-running command of a sandbox, supervised by the server: started with the sandbox, restarted with exponential backoff (1 s, doubling, at most 30 s) when it exits non-zero, and FAILED after 5 crashes within 60 s (server settings). When its foreground process ends, whatever it left running in the background is stopped too.',
         required: [
           'id',
           'name',
@@ -3869,7 +3869,8 @@ export const schemaDict = {
           },
           status: {
             type: 'string',
-            description: 'Live status.',
+            description:
+              'Live status: RUNNING (its process runs), RESTARTING (it crashed and waits for its next try), EXITED (it ended by itself with exit code 0 and is not restarted), FAILED (it crashed too often and is not restarted; startService tries again), STOPPED (stopped with stopService, or its sandbox is not running).',
             knownValues: [
               'RUNNING',
               'STOPPED',
@@ -3880,7 +3881,8 @@ export const schemaDict = {
           },
           exitCode: {
             type: 'integer',
-            description: 'Exit code of the last run, when known.',
+            description:
+              "Exit code of its last run, when it is not running: the command's own, or 128 + the signal that ended it (143 after a stop by SIGTERM, 137 after SIGKILL).",
           },
           createdAt: {
             type: 'string',
@@ -3908,7 +3910,7 @@ export const schemaDict = {
           command: {
             type: 'string',
             description:
-              'Shell command line run as `sh -c command` in the sandbox.',
+              "Shell command line, run as `sh -c command` in the sandbox as its user, in /home/sandbox, with the sandbox's variables and secrets (as at each start) and SVC_SERVICE_ID (the service's id) in its environment. It should stay in the foreground.",
             minLength: 1,
             maxLength: 10000,
           },
@@ -3939,7 +3941,8 @@ export const schemaDict = {
     defs: {
       main: {
         type: 'procedure',
-        description: 'Stops a service and deletes it; its ports are unexposed.',
+        description:
+          'Stops a service (as stopService) and deletes it with its logs; its ports are unexposed.',
         parameters: {
           type: 'params',
           required: ['serviceId'],
@@ -3983,7 +3986,7 @@ export const schemaDict = {
       main: {
         type: 'query',
         description:
-          'Recent output lines of a service (stdout and stderr interleaved), oldest first.',
+          'Recent output lines of a service (stdout and stderr interleaved, in arrival order), oldest first, across its restarts. The server keeps the last 1000 lines and at most 256 KiB per service, in memory (empty after a server restart); lines longer than 16 KiB are split.',
         parameters: {
           type: 'params',
           required: ['serviceId'],
@@ -4116,7 +4119,8 @@ export const schemaDict = {
     defs: {
       main: {
         type: 'procedure',
-        description: 'Stops and starts a service.',
+        description:
+          'Stops a service (as stopService) and starts it again (as startService).',
         parameters: {
           type: 'params',
           required: ['serviceId'],
@@ -4172,7 +4176,8 @@ export const schemaDict = {
     defs: {
       main: {
         type: 'procedure',
-        description: 'Starts a service; a no-op when it runs.',
+        description:
+          'Starts a service and marks it to run with its sandbox from now on; a no-op when it is running or restarting. A FAILED service gets a fresh set of tries.',
         parameters: {
           type: 'params',
           required: ['serviceId'],
@@ -4229,7 +4234,7 @@ export const schemaDict = {
       main: {
         type: 'procedure',
         description:
-          'Stops a service (SIGTERM, then SIGKILL after a grace period); a no-op when it is not running.',
+          'Stops a service: SIGTERM to all its processes, SIGKILL after a grace period (5 s by default); it is then STOPPED (with the exit code) and stays stopped, also across sandbox restarts, until startService. A no-op when it is not running.',
         parameters: {
           type: 'params',
           required: ['serviceId'],
@@ -4281,7 +4286,7 @@ export const schemaDict = {
       main: {
         type: 'procedure',
         description:
-          'Replaces a service definition; a running service is restarted with it.',
+          'Replaces a service definition; a service that is running, restarting, exited or failed is stopped (SIGTERM, then SIGKILL after the grace period) and started again with it. A stopped service stays stopped.',
         parameters: {
           type: 'params',
           required: ['serviceId'],
