@@ -1,13 +1,16 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LocalEngine } from '../../src/engine/local/engine.js';
+import { LocalEngine, type LocalEngineOptions } from '../../src/engine/local/engine.js';
 import { startServer, type TestServer } from '../harness.js';
 
 /** A test server running real bubblewrap sandboxes. */
-export async function startEngineServer(config: Parameters<typeof startServer>[0] = {}): Promise<TestServer> {
+export async function startEngineServer(
+  config: Parameters<typeof startServer>[0] = {},
+  engineOptions: Partial<LocalEngineOptions> = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'svc-sbx-'));
-  const engine = new LocalEngine({ stateDir: join(dataDir, 'engine') });
+  const engine = new LocalEngine({ stateDir: join(dataDir, 'engine'), ...engineOptions });
   const s = await startServer({ ...config, dataDir, engine });
   const close = s.close;
   return {
@@ -18,6 +21,7 @@ export async function startEngineServer(config: Parameters<typeof startServer>[0
       }
       engine.close?.();
       await close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
