@@ -1,21 +1,56 @@
 // Issue: getActorSandboxes (20 of an actor's sandboxes) against a raw node:http baseline.
 import { rmSync } from 'node:fs';
-import { startChild } from './child.js';
+import { type BenchChild, startChild } from './child.js';
 import { load } from './load.js';
 import { seed } from './seed.js';
 
 const CONCURRENCY = 16;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-async function throughput(script: string, path: string, args: string[] = [], headers: Record<string, string> = {}) {
-  const child = await startChild(script, args);
-  const url = `http://127.0.0.1:${child.port}${path}`;
-  await load(url, { concurrency: CONCURRENCY, seconds: 1, headers }); // warm-up
+interface Phase {
+  rps: number;
+  p50ms: number;
+  cpuPerRequestUs: number;
+  errors: number;
+}
+
+/** One measured load phase against a running child: requests/s, p50, server CPU per request. */
+async function phase(child: BenchChild, url: string, headers: Record<string, string>): Promise<Phase> {
   const cpu0 = await child.cpuMicros();
-  const result = await load(url, { concurrency: CONCURRENCY, seconds: SECONDS, headers });
+  const r = await load(url, { concurrency: CONCURRENCY, seconds: SECONDS, headers });
   const cpu = (await child.cpuMicros()) - cpu0;
-  await child.stop();
-  return { ...result, cpuPerRequestUs: cpu / result.requests };
+  return { rps: r.rps, p50ms: r.p50ms, cpuPerRequestUs: cpu / r.requests, errors: r.errors };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * Baseline and service run side by side and are measured in alternating phases, so that
+ * whatever else the machine does at the time weighs on both alike; medians are reported.
+ */
+async function compare(dataDir: string, path: string, headers: Record<string, string>) {
+  const base = await startChild('./baseline-server.ts');
+  const svc = await startChild('./svc-server.ts', [dataDir]);
+  const baseUrl = `http://127.0.0.1:${base.port}/`;
+  const svcUrl = `http://127.0.0.1:${svc.port}${path}`;
+  await load(baseUrl, { concurrency: CONCURRENCY, seconds: 1 });
+  await load(svcUrl, { concurrency: CONCURRENCY, seconds: 1, headers });
+  const b: Phase[] = [];
+  const v: Phase[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    b.push(await phase(base, baseUrl, {}));
+    v.push(await phase(svc, svcUrl, headers));
+  }
+  await base.stop();
+  await svc.stop();
+  if (v.some((x) => x.errors)) throw new Error('failed requests');
+  const pick = (xs: Phase[]) => ({
+    rps: median(xs.map((x) => x.rps)),
+    p50ms: median(xs.map((x) => x.p50ms)),
+    cpuPerRequestUs: median(xs.map((x) => x.cpuPerRequestUs)),
+  });
+  return { base: pick(b), svc: pick(v) };
 }
 
 async function p50(total: number): Promise<number> {
@@ -34,11 +69,9 @@ async function p50(total: number): Promise<number> {
 export async function benchApi(): Promise<boolean> {
   console.log('\n## getActorSandboxes vs node:http baseline');
   const s = await seed(100_000, 1000, 100);
-  const base = await throughput('./baseline-server.ts', '/');
   const path = `/xrpc/io.svc.actor.getActorSandboxes?did=${encodeURIComponent(s.did)}&limit=20`;
-  const svc = await throughput('./svc-server.ts', path, [s.dataDir], { authorization: `Bearer ${s.token}` });
+  const { base, svc } = await compare(s.dataDir, path, { authorization: `Bearer ${s.token}` });
   rmSync(s.dataDir, { recursive: true, force: true });
-  if (svc.errors) throw new Error(`${svc.errors} failed requests`);
   const rpsRatio = svc.rps / base.rps;
   const cpuRatio = svc.cpuPerRequestUs / base.cpuPerRequestUs;
   console.log(

@@ -1,6 +1,7 @@
 // A small keep-alive HTTP load generator: fixed concurrency for a fixed time, or a fixed
 // number of sequential requests for latency percentiles.
 import http from 'node:http';
+import type { Duplex } from 'node:stream';
 
 export interface LoadResult {
   requests: number;
@@ -13,9 +14,17 @@ export interface LoadResult {
 
 export async function load(
   url: string,
-  opts: { concurrency: number; seconds?: number; requests?: number; headers?: Record<string, string> },
+  opts: {
+    concurrency: number;
+    seconds?: number;
+    requests?: number;
+    headers?: Record<string, string>;
+    /** Instead of TCP to the URL's host (the agent's createConnection, callback form). */
+    createConnection?: (options: unknown, cb: (err: Error | null, socket?: Duplex) => void) => void;
+  },
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.concurrency });
+  if (opts.createConnection) (agent as unknown as { createConnection: unknown }).createConnection = opts.createConnection;
   const target = new URL(url);
   const latencies: number[] = [];
   let errors = 0;
