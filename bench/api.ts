@@ -74,6 +74,7 @@ export async function benchApi(): Promise<boolean> {
   rmSync(s.dataDir, { recursive: true, force: true });
   const rpsRatio = svc.rps / base.rps;
   const cpuRatio = svc.cpuPerRequestUs / base.cpuPerRequestUs;
+  console.log(`medians of ${ROUNDS} alternating ${SECONDS} s phases, ${CONCURRENCY} connections, server request log on`);
   console.log(
     `baseline node:http      ${base.rps.toFixed(0)} req/s, ${base.cpuPerRequestUs.toFixed(1)} µs CPU/req, p50 ${base.p50ms.toFixed(2)} ms`,
   );
