@@ -4,7 +4,7 @@
 //  - a procedure's JSON body must be an object (not an array or a scalar);
 //  - a procedure whose input fields are all optional accepts an empty body, with or without
 //    Content-Type, as {}.
-import express, { type RequestHandler } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { invalid } from '../errors.js';
 import { schemas } from '../generated/server/lexicons.js';
 
@@ -40,6 +40,26 @@ function checkParams(def: MethodDef, query: Record<string, unknown>): void {
   }
 }
 
+const SMALL_JSON = 64;
+
+/**
+ * A procedure without input also accepts a JSON body of `{}` (what many HTTP clients send
+ * by default) as no body; anything else in the body stays an error.
+ */
+function emptyObjectAsNoBody(req: Request, res: Response, next: NextFunction): void {
+  const length = Number(req.headers['content-length'] ?? Number.NaN);
+  if (!req.is('application/json') || !(length > 0 && length <= SMALL_JSON)) return next();
+  express.json({ limit: SMALL_JSON, strict: false })(req, res, (err?: unknown) => {
+    if (err) return next(err);
+    const body = req.body as unknown;
+    if (typeof body !== 'object' || body === null || Array.isArray(body) || Object.keys(body).length > 0) {
+      return next(invalid('this operation takes no input: send no body (or {})'));
+    }
+    req.headers['content-length'] = '0';
+    next();
+  });
+}
+
 function allOptional(schema: unknown): boolean {
   const s = schema as { required?: string[] } | undefined;
   return !s?.required?.length;
@@ -56,7 +76,9 @@ export function wireRules(jsonLimit: number): RequestHandler {
     } catch (err) {
       return next(err);
     }
-    if (def.type !== 'procedure' || req.method !== 'POST' || def.input?.encoding !== 'application/json') return next();
+    if (def.type !== 'procedure' || req.method !== 'POST') return next();
+    if (!def.input) return emptyObjectAsNoBody(req, res, next);
+    if (def.input.encoding !== 'application/json') return next();
     const length = req.headers['content-length'];
     const empty = req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0');
     if (empty && allOptional(def.input.schema)) {

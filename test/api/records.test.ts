@@ -144,3 +144,21 @@ describe('sandbox records', () => {
     expect(await xrpcError(a.client.io.svc.variable.getVariable({ id: v.variables[0].id }))).toMatchObject({ status: 404 });
   });
 });
+
+describe('procedures without input', () => {
+  it('accept no body or {}, and refuse any other body', async () => {
+    const a = s.actor();
+    const { data: sbx } = await a.client.io.svc.sandbox.createSandbox({ start: false });
+    const post = (body: string | undefined, type = 'application/json') =>
+      s.fetch(`/xrpc/io.svc.sandbox.stopSandbox?id=${sbx.id}`, {
+        method: 'POST',
+        token: a.token,
+        headers: body === undefined ? {} : { 'content-type': type },
+        body,
+      });
+    expect((await post(undefined)).status).toBe(200);
+    expect((await post('{}')).status).toBe(200);
+    expect(await post('{"x":1}')).toMatchObject({ status: 400, body: { error: 'InvalidRequest' } });
+    expect(await post('[]')).toMatchObject({ status: 400, body: { error: 'InvalidRequest' } });
+  });
+});
