@@ -48,7 +48,10 @@ const SMALL_JSON = 64;
  */
 function emptyObjectAsNoBody(req: Request, res: Response, next: NextFunction): void {
   const length = Number(req.headers['content-length'] ?? Number.NaN);
-  if (!req.is('application/json') || !(length > 0 && length <= SMALL_JSON)) return next();
+  if (!req.is('application/json') || !(length > 0 && length <= SMALL_JSON)) {
+    next();
+    return;
+  }
   express.json({ limit: SMALL_JSON, strict: false })(req, res, (err?: unknown) => {
     if (err) return next(err);
     const body = req.body as unknown;
