@@ -112,6 +112,7 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
   const backups = new Backups(db, access, sandboxes, new ArchiveStore(join(config.dataDir, 'backups')), config.archives);
   const copies = new Copies(db, sandboxes, new ArchiveStore(join(config.dataDir, 'copies')), config.archives);
   sandboxes.onDeleted = (id) => backups.removeAll(id);
+  backups.events = events;
   return {
     config,
     db,

@@ -9,6 +9,7 @@ import { notFound } from '../errors.js';
 import type { InputSchema as CreateInput } from '../generated/server/types/io/svc/sandbox/createBackup.js';
 import { newId, now } from '../util/ids.js';
 import type { Access } from './access.js';
+import { type EventRecorder, noEvents } from './events.js';
 import type { BackupRow } from './rows.js';
 import type { Sandboxes } from './sandboxes.js';
 import { type ArchiveStore, extractChecked, ORPHAN_GRACE_MS, PARTIAL } from './storage.js';
@@ -17,6 +18,8 @@ import { sandboxPath } from './validate.js';
 export const BACKUP_DEFAULT_TTL_SECONDS = 3 * 24 * 3600;
 
 export class Backups {
+  events: EventRecorder = noEvents;
+
   constructor(
     private readonly db: Db,
     private readonly access: Access,
@@ -55,7 +58,15 @@ export class Backups {
       expires_at: new Date(created.getTime() + (input.ttl ?? BACKUP_DEFAULT_TTL_SECONDS) * 1000).toISOString(),
       created_at: created.toISOString(),
     };
-    this.db.prepare('INSERT INTO backups VALUES (@id, @sandbox_id, @directory, @description, @size, @expires_at, @created_at)').run(backup);
+    this.db.transaction(() => {
+      this.db
+        .prepare('INSERT INTO backups VALUES (@id, @sandbox_id, @directory, @description, @size, @expires_at, @created_at)')
+        .run(backup);
+      this.events.record('backup.created', row.owner_id, {
+        sandbox: { id: row.id, name: row.name },
+        backup: { id, directory, size },
+      });
+    })();
     return backup;
   }
 

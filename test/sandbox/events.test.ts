@@ -75,3 +75,28 @@ it('ports and integration deliveries are events too', async () => {
     delivery: { id, state: 'PENDING', method: 'POST', size: 2 },
   });
 });
+
+it('a service that crashes and a backup are delivered as service.* and backup.created', async () => {
+  const { data: sbx } = await a.client.io.svc.sandbox.createSandbox({ name: 'svc-events' });
+  const { data: svc } = await a.client.io.svc.service.addService(
+    { service: { name: 'crasher', command: 'exit 7' } },
+    { qp: { sandboxId: sbx.id } },
+  );
+  await a.client.io.svc.sandbox.exec({ command: 'mkdir -p d && echo x > d/f' }, { qp: { id: sbx.id } });
+  const { data: backup } = await a.client.io.svc.sandbox.createBackup({ directory: '/home/sandbox/d' }, { qp: { id: sbx.id } });
+  const got = await sub.until((r) =>
+    ['service.failed', 'backup.created'].every((t) => r.some((x) => x.json.type === t && x.json.data.sandbox?.id === sbx.id)),
+  );
+  const mine = got.filter((x) => x.json.data.sandbox?.id === sbx.id);
+  for (const r of mine) expect(verifySignature(secret, r), r.json.type).toBe(true);
+  const types = mine.map((r) => r.json.type);
+  expect(types).toContain('service.started');
+  expect(types).toContain('service.exited');
+  expect(mine.find((r) => r.json.type === 'service.exited')?.json.data).toMatchObject({
+    service: { id: svc.id, name: 'crasher' },
+    exitCode: 7,
+  });
+  expect(mine.find((r) => r.json.type === 'backup.created')?.json.data).toMatchObject({
+    backup: { id: backup.id, directory: '/home/sandbox/d' },
+  });
+});
