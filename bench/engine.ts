@@ -62,7 +62,7 @@ export async function benchEngine(): Promise<boolean> {
           res.on('data', (d) => {
             text += d;
           });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} }));
         },
       );
       req.on('error', reject);

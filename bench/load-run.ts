@@ -32,5 +32,5 @@ const opts = {
   ...(byCount ? { requests: n } : { seconds: n }),
   ...(relaySocket ? { createConnection: viaRelay } : {}),
 };
-await load(url, { ...opts, ...(byCount ? { requests: Math.min(300, n) } : { seconds: 1 }) }); // warm-up
-process.stdout.write(JSON.stringify(await load(url, opts)));
+const warm = await load(url, { ...opts, ...(byCount ? { requests: Math.min(300, n) } : { seconds: 1 }) });
+process.stdout.write(JSON.stringify({ ...(await load(url, opts)), warmup: warm.requests }));

@@ -15,6 +15,8 @@ export interface Config {
   defaultTokenTtlSeconds: number;
   /** Sandbox engine: "local" (bubblewrap) or "none" (records only). */
   engine: 'local' | 'none';
+  /** Sandboxes with outbound network reach this host's loopback at 10.0.2.2 (SVC_SANDBOX_HOST_LOOPBACK=1; default off). */
+  sandboxHostLoopback: boolean;
   /** Host directories from which local-path and file:// repos may be cloned (SVC_REPO_ROOTS, ":"-separated). */
   repoRoots: string[];
   /** Event subscriptions may target loopback and private addresses (SVC_ALLOW_PRIVATE_WEBHOOKS=1; tests). */
@@ -96,6 +98,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, overrides: ConfigO
     defaultProvider: overrides.defaultProvider ?? 'local',
     defaultTokenTtlSeconds: overrides.defaultTokenTtlSeconds ?? int('SVC_TOKEN_TTL', env.SVC_TOKEN_TTL, 30 * 24 * 3600),
     engine: overrides.engine ?? (env.SVC_ENGINE === 'none' ? 'none' : 'local'),
+    sandboxHostLoopback: overrides.sandboxHostLoopback ?? env.SVC_SANDBOX_HOST_LOOPBACK === '1',
     repoRoots:
       overrides.repoRoots ??
       (env.SVC_REPO_ROOTS ?? '')

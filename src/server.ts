@@ -9,9 +9,10 @@ import type { AppContext } from './context.js';
 import { createServer } from './generated/server/index.js';
 import { copyRoutes } from './http/copy-routes.js';
 import { hooksRoute, loggablePath } from './http/hooks.js';
+import { previewProxy } from './http/preview.js';
 import { terminalUpgrade } from './http/terminal.js';
 import { terminalPage } from './http/terminal-page.js';
-import { onUpgrade, serveApp } from './http/upgrade.js';
+import { onRequest, onUpgrade, serveApp } from './http/upgrade.js';
 import { EngineRuntime } from './services/engine-runtime.js';
 
 /** Largest JSON body: a 1 MiB file sealed and base64-encoded, plus the envelope. */
@@ -30,6 +31,10 @@ export async function createApp(ctx: AppContext): Promise<express.Express> {
   app.set('etag', false);
   // XRPC params are flat: node's querystring parses them, faster than qs's nested syntax.
   app.set('query parser', 'simple');
+  // Previews first, before express: a preview host's every path (and upgrade) belongs to the sandbox.
+  const preview = previewProxy(ctx);
+  onRequest(app, preview.request);
+  onUpgrade(app, preview.upgrade);
   if (ctx.config.logRequests) app.use(requestLog(ctx));
   app.get('/xrpc/_health', (_req, res) => {
     res.json({ version: ctx.config.version, engine: engineHealth(ctx) });

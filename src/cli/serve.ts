@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type ConfigOverrides, readEnv } from '../config.js';
+import { type Config, type ConfigOverrides, readEnv } from '../config.js';
 import { createContext } from '../context.js';
 import { LocalEngine } from '../engine/local/engine.js';
 import type { Engine } from '../engine/types.js';
@@ -7,10 +7,10 @@ import { createApp, listen } from '../server.js';
 import { EngineRuntime } from '../services/engine-runtime.js';
 
 /** The configured engine, or why there is none (the server still serves records). */
-function openEngine(engine: 'local' | 'none', dataDir: string): { engine?: Engine; noEngineReason?: string } {
-  if (engine === 'none') return { noEngineReason: 'the server runs with SVC_ENGINE=none' };
+function openEngine(config: Config): { engine?: Engine; noEngineReason?: string } {
+  if (config.engine === 'none') return { noEngineReason: 'the server runs with SVC_ENGINE=none' };
   try {
-    return { engine: new LocalEngine({ stateDir: join(dataDir, 'engine') }) };
+    return { engine: new LocalEngine({ stateDir: join(config.dataDir, 'engine'), hostLoopback: config.sandboxHostLoopback }) };
   } catch (err) {
     return { noEngineReason: err instanceof Error ? err.message : String(err) };
   }
@@ -20,7 +20,7 @@ function openEngine(engine: 'local' | 'none', dataDir: string): { engine?: Engin
 export async function serve(overrides: ConfigOverrides): Promise<void> {
   const clean = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) as ConfigOverrides;
   const config = readEnv(process.env, clean);
-  const ctx = await createContext(config, openEngine(config.engine, config.dataDir));
+  const ctx = await createContext(config, openEngine(config));
   const runtime = ctx.sandboxes.runtime;
   if (runtime instanceof EngineRuntime) {
     await runtime.reconcile();

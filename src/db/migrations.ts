@@ -245,4 +245,13 @@ export const migrations: string[] = [
   CREATE INDEX event_deliveries_due ON event_deliveries(next_attempt_at) WHERE state = 'PENDING';
   CREATE INDEX event_deliveries_event ON event_deliveries(event_id);
   `,
+  `
+  -- Outbound network: NULL (= none) or 'full'; allow-list as a JSON array (NULL: unrestricted).
+  -- On the sandbox row so list queries need no join.
+  ALTER TABLE sandboxes ADD COLUMN network TEXT;
+  ALTER TABLE sandboxes ADD COLUMN network_allow TEXT;
+
+  -- Private previews answer only the sandbox's owner.
+  ALTER TABLE ports ADD COLUMN private INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

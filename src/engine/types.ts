@@ -1,6 +1,7 @@
 // The sandbox engine interface: what the services need from whatever runs sandboxes.
 // The local engine (bubblewrap + nsenter + cgroups) implements it; a cluster engine could too.
 import type { ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
 
 export interface VolumeMount {
   hostDir: string;
@@ -8,11 +9,21 @@ export interface VolumeMount {
   readOnly: boolean;
 }
 
+/**
+ * Outbound network. `none`: loopback only. `full`: IPv4 to anywhere the host can reach, or, with
+ * `allow`, only to those IPv4 addresses/CIDRs and host names (resolved once, at start).
+ */
+export interface NetworkSpec {
+  mode: 'none' | 'full';
+  allow?: string[];
+}
+
 export interface SandboxSpec {
   id: string; // e.g. "sbx-abc123", safe as a file name / DNS label
   workspaceDir: string; // host dir bind-mounted read-write at /home/sandbox (persistent)
   volumes: VolumeMount[]; // host dirs bind-mounted at `path` inside
   limits: { vcpus?: number; memoryGiB?: number; pids?: number };
+  network?: NetworkSpec; // default { mode: 'none' }
 }
 
 export interface RunOptions {
@@ -68,6 +79,12 @@ export interface Engine {
   /** Absolute path inside; parents created; owned by uid 1000; written inside the sandbox as uid 1000. */
   writeFile(id: string, path: string, content: Buffer, mode?: number): Promise<void>;
   removeFile(id: string, path: string): Promise<void>;
+  /**
+   * A TCP connection from the host to 127.0.0.1:`port` inside a running sandbox (the sandbox
+   * cannot reach the host this way). Resolves once connected; `ConnectFailed` when nothing
+   * accepts on the port or it does not within `timeoutMs` (default 5 s).
+   */
+  connect(id: string, port: number, opts?: { timeoutMs?: number }): Promise<Socket>;
 
   // Optional extras (the local engine has them).
   /** Host uid/gid that uid/gid 1000 inside maps to: chown anything the host writes into the workspace/volumes. */
@@ -80,7 +97,7 @@ export interface Engine {
 
 export class EngineError extends Error {
   constructor(
-    public code: 'NotRunning' | 'StartFailed' | 'Unavailable',
+    public code: 'NotRunning' | 'StartFailed' | 'Unavailable' | 'ConnectFailed',
     message: string,
   ) {
     super(message);

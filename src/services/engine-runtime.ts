@@ -6,7 +6,7 @@ import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Vault } from '../crypto/vault.js';
 import type { Db } from '../db/index.js';
-import type { Engine } from '../engine/types.js';
+import type { Engine, NetworkSpec } from '../engine/types.js';
 import { DomainError, invalid, notFound } from '../errors.js';
 import { now } from '../util/ids.js';
 import type { Logger } from '../util/logger.js';
@@ -41,6 +41,12 @@ export const SANDBOX_PIDS = 512;
 function traversable(dir: string): void {
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o711);
+}
+
+/** The sandbox's outbound network setting, as stored by Sandboxes.create. */
+function networkSpec(s: SandboxRow): NetworkSpec {
+  if (s.network !== 'full') return { mode: 'none' };
+  return s.network_allow ? { mode: 'full', allow: JSON.parse(s.network_allow) as string[] } : { mode: 'full' };
 }
 
 export interface EngineRuntimeOptions {
@@ -103,6 +109,7 @@ export class EngineRuntime implements SandboxRuntime {
         workspaceDir: join(this.sandboxDir(sandbox.id), 'home'),
         volumes: volumes.map((v) => ({ hostDir: this.volumeDir(sandbox.id, v.id), path: v.path, readOnly: v.read_only === 1 })),
         limits: { vcpus: sandbox.vcpus, memoryGiB: sandbox.memory, pids: SANDBOX_PIDS },
+        network: networkSpec(sandbox),
       });
       for (const file of this.db.prepare<[string], FileRow>('SELECT * FROM files WHERE sandbox_id = ?').all(sandbox.id)) {
         await this.engine.writeFile(sandbox.id, file.path, this.vault.decrypt(file.ciphertext));

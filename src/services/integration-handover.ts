@@ -4,11 +4,11 @@
 // the original body and headers, retried with backoff until a 2xx answer or the policy's
 // last attempt. Attempts wait while the sandbox is stopped and resume when it starts.
 import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { RetryPolicy } from '../config.js';
 import type { Db } from '../db/index.js';
 import { now } from '../util/ids.js';
 import type { Logger } from '../util/logger.js';
-import { dial } from './dial.js';
 import type { EngineRuntime } from './engine-runtime.js';
 import { bodyText, type Header, type IntegrationDeliveries } from './integration-deliveries.js';
 import { backoffMs, Pump } from './retry.js';
@@ -165,7 +165,7 @@ export class IntegrationHandover {
     this.update(d);
   }
 
-  /** One POST into the sandbox through dial(); resolves with the answer's status. */
+  /** One POST into the sandbox through the engine's port relay; resolves with the answer's status. */
   private post(d: Pending, port: number): Promise<{ status?: number; error?: string }> {
     const { headers, body } = this.deliveries.request(d);
     const out: Record<string, string | string[]> = {};
@@ -185,7 +185,9 @@ export class IntegrationHandover {
         method: 'POST',
         path: d.target_path ?? '/',
         headers: out,
-        createConnection: () => dial(this.runtime.engine, d.sandbox_id, port) as never,
+        createConnection: ((_opts: unknown, cb: (err: Error | null, s?: Socket) => void) => {
+          this.runtime.engine.connect(d.sandbox_id, port).then((s) => cb(null, s), cb);
+        }) as never,
       });
       const timer = setTimeout(() => req.destroy(new Error(`no answer within ${FORWARD_TIMEOUT_MS} ms`)), FORWARD_TIMEOUT_MS);
       req.on('error', (err) => {

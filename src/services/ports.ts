@@ -32,7 +32,7 @@ export class Ports {
     return this.db.prepare<[string], PortRow>('SELECT * FROM ports WHERE sandbox_id = ? ORDER BY port').all(id);
   }
 
-  expose(actor: TokenActor, sandbox: string, port: number, description?: string): PortRow {
+  expose(actor: TokenActor, sandbox: string, port: number, description?: string, isPrivate = false): PortRow {
     const { id } = this.access.sandbox(actor.id, sandbox);
     return this.db.transaction(() => {
       if (this.db.prepare('SELECT 1 FROM ports WHERE sandbox_id = ? AND port = ?').get(id, port)) {
@@ -40,8 +40,19 @@ export class Ports {
       }
       const { n } = this.db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM ports WHERE sandbox_id = ?').get(id) ?? { n: 0 };
       if (n >= MAX_EXPOSED_PORTS) throw conflict('TooManyPorts', `a sandbox can expose at most ${MAX_EXPOSED_PORTS} ports`);
-      const row: PortRow = { sandbox_id: id, port, description: description ?? null, service_id: null, created_at: now() };
-      this.db.prepare('INSERT INTO ports VALUES (@sandbox_id, @port, @description, @service_id, @created_at)').run(row);
+      const row: PortRow = {
+        sandbox_id: id,
+        port,
+        description: description ?? null,
+        service_id: null,
+        created_at: now(),
+        private: isPrivate ? 1 : 0,
+      };
+      this.db
+        .prepare(
+          'INSERT INTO ports (sandbox_id, port, description, service_id, created_at, private) VALUES (@sandbox_id, @port, @description, @service_id, @created_at, @private)',
+        )
+        .run(row);
       this.recordPort('port.exposed', id, port);
       return row;
     })();

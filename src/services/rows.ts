@@ -25,6 +25,10 @@ export interface SandboxRow {
   updated_at: string;
   /** none (NULL) | key-only | connected. */
   vpn?: string | null;
+  /** Outbound network: none (NULL) | full. */
+  network?: string | null;
+  /** JSON array of allowed destinations (NULL: unrestricted). */
+  network_allow?: string | null;
 }
 
 interface Timestamps {
@@ -73,6 +77,8 @@ export interface PortRow {
   description: string | null;
   service_id: string | null;
   created_at: string;
+  /** 1: the preview answers only the owner. */
+  private: number;
 }
 export interface VpnKeyRow extends Timestamps {
   id: string;

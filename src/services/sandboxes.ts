@@ -3,6 +3,7 @@ import type { Vault } from '../crypto/vault.js';
 import { redact } from '../crypto/vault.js';
 import type { Db } from '../db/index.js';
 import { isUniqueViolation } from '../db/index.js';
+import { validateNetwork } from '../engine/network.js';
 import { conflict, forbidden, invalid, notRunning } from '../errors.js';
 import type { InputSchema as CreateInput } from '../generated/server/types/io/svc/sandbox/createSandbox.js';
 import { newId, now } from '../util/ids.js';
@@ -32,7 +33,8 @@ export type SandboxListRow = SandboxRow & { ports: number[] };
 // about half the cost of its keyed rows, which is most of getActorSandboxes' time.
 const LIST_COLUMNS = `id, owner_id, name, provider, description, status, status_reason, started_at, timeout, keep_alive,
   base_sandbox, website, logo, topics, repo, readme, vcpus, memory, disk, installs, engine_pid, created_at, updated_at,
-  (SELECT group_concat(port) FROM (SELECT port FROM ports p WHERE p.sandbox_id = s.id ORDER BY port)) AS port_list, vpn`;
+  (SELECT group_concat(port) FROM (SELECT port FROM ports p WHERE p.sandbox_id = s.id ORDER BY port)) AS port_list, vpn,
+  network, network_allow`;
 
 function listRow(r: any[]): SandboxListRow {
   return {
@@ -61,7 +63,21 @@ function listRow(r: any[]): SandboxListRow {
     updated_at: r[22],
     ports: r[23] ? String(r[23]).split(',').map(Number) : [],
     vpn: r[24],
+    network: r[25],
+    network_allow: r[26],
   };
+}
+
+/** The network setting as stored: `network` NULL (none) or 'full', `network_allow` a JSON array or NULL. */
+function networkColumns(n: CreateInput['network']): { network: string | null; network_allow: string | null } {
+  if (!n) return { network: null, network_allow: null };
+  try {
+    validateNetwork({ mode: n.mode as 'none' | 'full', allow: n.allow });
+  } catch (err) {
+    throw invalid(`network: ${(err as Error).message}`);
+  }
+  if (n.mode === 'none') return { network: null, network_allow: null };
+  return { network: 'full', network_allow: n.allow ? JSON.stringify(n.allow) : null };
 }
 
 export class Sandboxes {
@@ -86,9 +102,9 @@ export class Sandboxes {
   ) {
     this.insert = db.prepare(
       `INSERT INTO sandboxes (id, owner_id, name, provider, description, status, timeout, keep_alive, base_sandbox, website,
-         logo, topics, repo, readme, vcpus, memory, disk, created_at, updated_at)
+         logo, topics, repo, readme, vcpus, memory, disk, created_at, updated_at, network, network_allow)
        VALUES (@id, @owner_id, @name, @provider, @description, @status, @timeout, @keep_alive, @base_sandbox, @website,
-         @logo, @topics, @repo, @readme, @vcpus, @memory, @disk, @created_at, @updated_at)`,
+         @logo, @topics, @repo, @readme, @vcpus, @memory, @disk, @created_at, @updated_at, @network, @network_allow)`,
     );
     this.insertVariable = db.prepare(
       'INSERT INTO variables (id, sandbox_id, name, value, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -152,6 +168,7 @@ export class Sandboxes {
       engine_pid: null,
       created_at: ts,
       updated_at: ts,
+      ...networkColumns(input.network),
     };
     this.db.transaction(() => {
       try {

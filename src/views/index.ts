@@ -64,6 +64,7 @@ export function sandboxView(s: SandboxRow, owner: SandboxDefs.OwnerView, ports: 
   if (s.repo !== null) v.repo = s.repo;
   if (s.readme !== null) v.readme = s.readme;
   v.vpn = s.vpn === 'connected' && s.status !== 'RUNNING' ? 'key-only' : (s.vpn ?? 'none');
+  v.network = s.network_allow ? { mode: 'full', allow: JSON.parse(s.network_allow) as string[] } : { mode: s.network ?? 'none' };
   return v;
 }
 
@@ -118,6 +119,6 @@ export function backupView(b: BackupRow): SandboxDefs.BackupView {
   });
 }
 
-export function portView(p: { port: number; description: string | null }, previewUrl: string): PortDefs.PortView {
-  return compact({ port: p.port, description: p.description ?? undefined, previewUrl });
+export function portView(p: { port: number; description: string | null; private: number }, previewUrl: string): PortDefs.PortView {
+  return compact({ port: p.port, description: p.description ?? undefined, previewUrl, private: p.private === 1 });
 }

@@ -202,6 +202,7 @@ const CALLS: Record<string, CallSpec> = {
         secrets: [{ name: 'NEW_SECRET', value: 'shh' }],
         keepAlive: false,
         timeout: 60,
+        network: { mode: 'full', allow: ['10.0.0.0/8', 'example.com'] },
       },
     }),
   },
@@ -218,7 +219,10 @@ const CALLS: Record<string, CallSpec> = {
       body: { command: 'echo hi', cwd: '/home/sandbox', env: [{ name: 'X', value: '1' }], timeout: 5, stdin: '' },
     }),
   },
-  'io.svc.sandbox.exposePort': { scope: 'sandbox', build: (_, sbx) => ({ params: { id: sbx }, body: { port: 4000, description: 'web' } }) },
+  'io.svc.sandbox.exposePort': {
+    scope: 'sandbox',
+    build: (_, sbx) => ({ params: { id: sbx }, body: { port: 4000, description: 'web', private: true } }),
+  },
   'io.svc.sandbox.unexposePort': { scope: 'sandbox', build: (fx, sbx) => ({ params: { id: sbx }, body: { port: fx.port } }) },
   'io.svc.sandbox.getExposedPorts': { scope: 'sandbox', build: (_, sbx) => ({ params: { id: sbx } }) },
   'io.svc.sandbox.createBackup': {

@@ -24,7 +24,8 @@ it('events written before a SIGKILL of the server are delivered after it starts 
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return res.json();
+    const text = await res.text();
+    return text ? JSON.parse(text) : {};
   };
   const sub = await startSubscriber();
   let up = false;

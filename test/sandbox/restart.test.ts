@@ -20,7 +20,8 @@ it('after a SIGKILL of the server, sandboxes are re-attached or reported truthfu
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return res.json();
+    const text = await res.text();
+    return text ? JSON.parse(text) : {};
   };
   let server = await serveProcess(dataDir, port);
   const kept = await call('io.svc.sandbox.createSandbox', { name: 'kept' });

@@ -22,7 +22,8 @@ it('services of a re-attached sandbox run again, once, with fresh logs', async (
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return res.json();
+    const text = await res.text();
+    return text ? JSON.parse(text) : {};
   };
   const env = { SVC_SERVICE_STOP_GRACE_MS: '1000' };
   const inside = async (command: string) => (await call('io.svc.sandbox.exec', { command }, '?id=svcr')).stdout as string;

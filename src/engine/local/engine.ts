@@ -7,11 +7,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { type Cgroup, type CgroupManager, detectCgroups } from '../cgroups/index.js';
+import { validateNetwork } from '../network.js';
 import { type Engine, type EngineCapabilities, EngineError, type RunOptions, type RunResult, type SandboxSpec } from '../types.js';
 import { launchSandbox, prepareDirs } from './launch.js';
+import { findSlirp, resolveNetwork, startNetwork } from './network.js';
 import { isAlive, nsInode, waitGone } from './proc.js';
+import { Relays } from './relay.js';
 import { prepareRootfs, type Rootfs, validateSpec } from './rootfs.js';
 import { collect, innerScript, launchFor } from './run.js';
 import { type SandboxRecord, StateStore, UidMap } from './state.js';
@@ -32,6 +36,10 @@ export interface LocalEngineOptions {
   startTimeoutMs?: number;
   /** How often sandboxes this process did not start itself are checked for liveness. */
   pollMs?: number;
+  /** Sandboxes with outbound network reach the host's loopback at 10.0.2.2 (default false: refused). */
+  hostLoopback?: boolean;
+  /** A port relay asked for no connection for this long exits (default 60 s); the next connection starts one again (~0.1 s). */
+  relayIdleMs?: number;
 }
 
 interface Live {
@@ -53,6 +61,8 @@ export class LocalEngine implements Engine {
   private poller?: NodeJS.Timeout;
   private readonly leaked: number[];
   private readonly devnull: number;
+  private readonly relays: Relays;
+  private readonly slirp: string | null;
 
   constructor(private readonly opts: LocalEngineOptions) {
     this.bwrap = opts.bwrapPath ?? findBwrap();
@@ -76,6 +86,8 @@ export class LocalEngine implements Engine {
     if (this.cgm.version === 'none') console.warn(`[engine] ${this.cgm.notes.join('; ')}`);
     this.leaked = inheritedFds();
     this.devnull = fs.openSync('/dev/null', 'r+');
+    this.relays = new Relays(path.join(opts.stateDir, 'relay'), { stdio: (s) => this.stdio(s), idleMs: opts.relayIdleMs ?? 60_000 });
+    this.slirp = findSlirp();
   }
 
   capabilities(): EngineCapabilities {
@@ -83,7 +95,10 @@ export class LocalEngine implements Engine {
     const notes = [
       ...c.notes,
       'disk quota not enforced: workspaces and volumes are plain host directories (measure with du)',
-      'network: private namespace with loopback only',
+      this.slirp
+        ? `network: private namespace, loopback only unless a sandbox asks for outbound (slirp4netns, IPv4; host loopback ${this.opts.hostLoopback ? 'reachable at 10.0.2.2' : 'refused'})`
+        : 'network: private namespace, loopback only; outbound network unavailable (apt-get install slirp4netns)',
+      'ports: reached through a relay in the sandbox network namespace (started on first use)',
     ];
     return { isolation: 'bwrap', cgroups: c.version, memory: c.memory, cpu: c.cpu, pids: c.pids, diskQuota: false, notes };
   }
@@ -128,9 +143,14 @@ export class LocalEngine implements Engine {
 
   private async doStart(spec: SandboxSpec): Promise<{ pid: number }> {
     validateSpec(spec);
+    validateNetwork(spec.network);
     // Still running from before a restart but not attached yet: adopt it rather than start a twin.
     const prev = this.store.read(spec.id);
     if (prev && this.attach(spec.id, prev.pid)) return { pid: prev.pid };
+    if (spec.network?.mode === 'full' && !this.slirp) {
+      throw new EngineError('StartFailed', 'outbound network needs slirp4netns: apt-get install slirp4netns');
+    }
+    const network = await resolveNetwork(spec.network);
     const uid = this.uids.get(spec.id);
     const unreachable = prepareDirs(spec, uid, this.rootfs.etcDir);
     if (unreachable) throw new EngineError('StartFailed', unreachable);
@@ -151,7 +171,27 @@ export class LocalEngine implements Engine {
       cgroup: makeCgroup,
       stdio: (s) => this.stdio(s),
       timeoutMs: this.opts.startTimeoutMs ?? 10_000,
+      hosts: network.hosts,
     });
+    if (network.mode === 'full') {
+      try {
+        rec.net = await startNetwork(rec.pid, network, {
+          slirp: this.slirp!,
+          hostLoopback: this.opts.hostLoopback ?? false,
+          logPath: this.store.logPath(spec.id),
+          stdio: (s) => this.stdio(s),
+        });
+        cg?.addPid(rec.net.pid); // its CPU and memory are the sandbox's traffic
+      } catch (err) {
+        try {
+          process.kill(rec.pid, 'SIGKILL');
+        } catch {}
+        child.kill('SIGKILL');
+        await waitGone(rec.pid, rec.startTime, 5000);
+        await drain(cg);
+        throw err;
+      }
+    }
     this.store.write(rec);
     const l: Live = { rec, cg, child };
     this.live.set(spec.id, l);
@@ -181,6 +221,8 @@ export class LocalEngine implements Engine {
     const l = this.live.get(id);
     this.live.delete(id);
     const rec = l?.rec ?? this.store.read(id);
+    this.relays.stop(id);
+    if (rec) killHelper(rec.net);
     if (rec && isAlive(rec.pid, rec.startTime)) {
       // SIGKILL to pid 1 of the sandbox's pid namespace kills every process in it.
       try {
@@ -273,6 +315,22 @@ export class LocalEngine implements Engine {
     if (r.exitCode !== 0) throw new Error(`removeFile ${file}: ${r.stderr.toString().trim() || `exit ${r.exitCode}`}`);
   }
 
+  async connect(id: string, port: number, opts: { timeoutMs?: number } = {}): Promise<Socket> {
+    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new TypeError(`port must be 1..65535, not ${port}`);
+    const l = this.running(id);
+    try {
+      return await this.relays.connect({ id, pid: l.rec.pid, startTime: l.rec.startTime }, port, opts.timeoutMs ?? 5000);
+    } catch (err) {
+      if (!this.isRunning(id)) throw new EngineError('NotRunning', `sandbox ${id} is not running`);
+      throw err;
+    }
+  }
+
+  /** Pid of the sandbox's port relay while one runs (for measurements). */
+  relayPid(id: string): number | null {
+    return this.relays.pid(id);
+  }
+
   private stdio(s: Array<'pipe' | 'ignore' | number>) {
     return sealStdio(s, this.leaked, this.devnull);
   }
@@ -286,6 +344,8 @@ export class LocalEngine implements Engine {
   private exited(l: Live, reason: string): void {
     if (this.live.get(l.rec.id) !== l) return; // stopped (or already reported)
     this.live.delete(l.rec.id);
+    this.relays.stop(l.rec.id);
+    killHelper(l.rec.net);
     this.store.remove(l.rec.id);
     drain(l.cg).catch(() => {});
     for (const fn of this.listeners) fn(l.rec.id, reason);
@@ -298,6 +358,14 @@ export class LocalEngine implements Engine {
     }, this.opts.pollMs ?? 1000);
     this.poller.unref();
   }
+}
+
+/** SIGKILL to a helper process recorded with its start time (pids are reused). */
+function killHelper(h: { pid: number; startTime: number } | undefined): void {
+  if (!h || !isAlive(h.pid, h.startTime)) return;
+  try {
+    process.kill(h.pid, 'SIGKILL');
+  } catch {}
 }
 
 /** After init died: host-side nsenter parents exit by themselves once their children are dead

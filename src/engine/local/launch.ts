@@ -46,6 +46,8 @@ export interface LaunchContext {
   /** Completes a stdio array so that no inherited fd reaches the sandbox. */
   stdio: (s: Array<'pipe' | 'ignore' | number>) => StdioOptions;
   timeoutMs: number;
+  /** Extra /etc/hosts lines. */
+  hosts?: string[];
 }
 
 export async function launchSandbox(
@@ -69,7 +71,7 @@ export async function launchSandbox(
   const stdio = child.stdio as unknown as Array<Readable & Writable>;
   const [info, hosts] = [stdio[3], stdio[4]];
   hosts.on('error', () => {});
-  hosts.end(hostsFile(spec.id));
+  hosts.end(hostsFile(spec.id, ctx.hosts));
   const fail = (why: string) => startFailure(spec.id, why, ctx.logPath);
   let initPid = 0;
   let cg = null as Cgroup | null;

@@ -70,6 +70,8 @@ export function prepareRootfs(stateDir: string): Rootfs {
   writeIfChanged(path.join(etcDir, 'group'), 'root:x:0:\nsandbox:x:1000:\nnogroup:x:65534:\n');
   writeIfChanged(path.join(etcDir, 'nsswitch.conf'), 'passwd: files\ngroup: files\nshadow: files\nhosts: files dns\nnetworks: files\n');
   writeIfChanged(path.join(etcDir, 'hosts'), ''); // mount point for the per-sandbox hosts file
+  // slirp4netns' DNS forwarder (network mode full); unroutable, so failing at once, elsewhere.
+  writeIfChanged(path.join(etcDir, 'resolv.conf'), 'nameserver 10.0.2.3\noptions timeout:2 attempts:2\n');
 
   for (const name of ETC_FILES) {
     const src = path.join('/etc', name);
@@ -172,6 +174,7 @@ export function bwrapArgs(spec: SandboxSpec, fsx: Rootfs): string[] {
   ];
 }
 
-export function hostsFile(id: string): string {
-  return `127.0.0.1\tlocalhost\n::1\tlocalhost ip6-localhost ip6-loopback\n127.0.1.1\t${id}\n`;
+/** `extra`: more lines (the addresses of allow-listed host names). */
+export function hostsFile(id: string, extra: string[] = []): string {
+  return `127.0.0.1\tlocalhost\n::1\tlocalhost ip6-localhost ip6-loopback\n127.0.1.1\t${id}\n${extra.map((l) => `${l}\n`).join('')}`;
 }

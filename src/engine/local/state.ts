@@ -14,6 +14,8 @@ export interface SandboxRecord {
   hostUid: number;
   cgroup: CgroupRef | null;
   startedAt: string;
+  /** slirp4netns serving the sandbox's outbound network (network mode full). */
+  net?: { pid: number; startTime: number };
 }
 
 function writeAtomic(file: string, data: string, mode = 0o600): void {

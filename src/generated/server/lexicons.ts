@@ -1074,8 +1074,13 @@ export const schemaDict = {
           },
           previewUrl: {
             type: 'string',
-            description: 'Public URL that reaches the port.',
+            description: 'URL that reaches the port.',
             format: 'uri',
+          },
+          private: {
+            type: 'boolean',
+            description:
+              "True: the preview answers only the sandbox's owner (see io.svc.sandbox.exposePort).",
           },
         },
       },
@@ -1431,6 +1436,12 @@ export const schemaDict = {
                 type: 'boolean',
                 description: 'Start the sandbox at once (default true).',
               },
+              network: {
+                type: 'ref',
+                ref: 'lex:io.svc.sandbox.defs#networkSettings',
+                description:
+                  'Outbound network (default `{"mode": "none"}`: loopback only).',
+              },
             },
           },
         },
@@ -1733,6 +1744,38 @@ export const schemaDict = {
             description:
               'Mesh-VPN state: `none` (no auth key), `key-only` (the key is given to the sandbox as VPN_AUTH_KEY and in /home/sandbox/.svc/vpn-auth-key, but no tailscale-compatible client was found in its userland, or it is not up, or the sandbox is not running), `connected` (a `tailscale` client in the sandbox was brought up with the key in userspace-networking mode).',
             knownValues: ['none', 'key-only', 'connected'],
+          },
+          network: {
+            type: 'ref',
+            ref: 'lex:io.svc.sandbox.defs#networkSettings',
+            description: 'Outbound network of the sandbox (set at creation).',
+          },
+        },
+      },
+      networkSettings: {
+        type: 'object',
+        description:
+          "Outbound network. `none`: loopback only (the default). `full`: IPv4 to anywhere the server can reach, through a user-mode network stack (slirp4netns) in the sandbox's network namespace; inside, the gateway is 10.0.2.2 and the DNS forwarder 10.0.2.3; the server's own loopback is refused unless its operator allows it (SVC_SANDBOX_HOST_LOOPBACK=1: then it is 10.0.2.2). With `allow`, only the listed destinations are routed; anything else fails at once (network unreachable). Host names are resolved to IPv4 addresses once, when the sandbox starts, and written to its /etc/hosts; DNS is then off in the sandbox, so other names do not resolve. Takes effect at every start. Inbound traffic only ever arrives through exposed ports.",
+        required: ['mode'],
+        properties: {
+          mode: {
+            type: 'string',
+            description: '`none` or `full`.',
+            knownValues: ['none', 'full'],
+            maxLength: 16,
+          },
+          allow: {
+            type: 'array',
+            description:
+              'With mode `full`: the only destinations, each an IPv4 address, an IPv4 CIDR (`10.1.0.0/16`) or a host name (resolved at start; a name that does not resolve makes the start fail). Absent: everywhere. IPv6 is not supported.',
+            items: {
+              type: 'string',
+              description: 'IPv4 address, IPv4 CIDR or host name.',
+              minLength: 1,
+              maxLength: 253,
+            },
+            minLength: 1,
+            maxLength: 64,
           },
         },
       },
@@ -2320,7 +2363,7 @@ export const schemaDict = {
       main: {
         type: 'procedure',
         description:
-          'Exposes a port of the sandbox through a preview URL. Exposing works whether or not the sandbox runs; traffic reaches the port while it runs.',
+          'Exposes a port of the sandbox through a preview URL. Exposing works whether or not the sandbox runs; traffic reaches the port while it runs. Preview URLs: `http://{port}-{sandboxId}.{previewDomain}[:{server port}]/` (by Host header) and `{server}/preview/{sandboxId}/{port}/`; HTTP and WebSocket. Errors are short text pages: 404 unknown sandbox or port not exposed, 401 private preview without a valid token, 503 sandbox not running, 502 nothing answers on the port, 504 no answer in time.',
         parameters: {
           type: 'params',
           required: ['id'],
@@ -2351,6 +2394,11 @@ export const schemaDict = {
                 type: 'string',
                 description: 'Free text description.',
                 maxLength: 3000,
+              },
+              private: {
+                type: 'boolean',
+                description:
+                  "Default false: anyone with the preview URL reaches the port (like a hosted preview). True: only the sandbox's owner, with `Authorization: Bearer <access token>` (removed before the request reaches the sandbox), or in a browser by opening the preview URL once with `?svc_token=<access token>`: the server answers with an HttpOnly cookie for that preview only (12 h at most, never past the token's expiry, void once the token is revoked) and redirects to the same URL without the token.",
               },
             },
           },

@@ -26,6 +26,8 @@ export interface InputSchema {
   port: number
   /** Free text description. */
   description?: string
+  /** Default false: anyone with the preview URL reaches the port (like a hosted preview). True: only the sandbox's owner, with `Authorization: Bearer <access token>` (removed before the request reaches the sandbox), or in a browser by opening the preview URL once with `?svc_token=<access token>`: the server answers with an HttpOnly cookie for that preview only (12 h at most, never past the token's expiry, void once the token is revoked) and redirects to the same URL without the token. */
+  private?: boolean
 }
 
 /** The preview. */

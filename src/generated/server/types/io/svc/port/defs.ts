@@ -21,8 +21,10 @@ export interface PortView {
   port: number
   /** Free text description. */
   description?: string
-  /** Public URL that reaches the port. */
+  /** URL that reaches the port. */
   previewUrl: string
+  /** True: the preview answers only the sandbox's owner (see io.svc.sandbox.exposePort). */
+  private?: boolean
 }
 
 const hashPortView = 'portView'

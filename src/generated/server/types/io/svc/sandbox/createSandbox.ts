@@ -53,6 +53,7 @@ export interface InputSchema {
   timeout?: number
   /** Start the sandbox at once (default true). */
   start?: boolean
+  network?: IoSvcSandboxDefs.NetworkSettings
 }
 
 export type OutputSchema = IoSvcSandboxDefs.SandboxViewDetailed

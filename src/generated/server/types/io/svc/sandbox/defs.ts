@@ -115,6 +115,7 @@ export interface SandboxViewDetailed {
   updatedAt: string
   /** Mesh-VPN state: `none` (no auth key), `key-only` (the key is given to the sandbox as VPN_AUTH_KEY and in /home/sandbox/.svc/vpn-auth-key, but no tailscale-compatible client was found in its userland, or it is not up, or the sandbox is not running), `connected` (a `tailscale` client in the sandbox was brought up with the key in userspace-networking mode). */
   vpn?: 'none' | 'key-only' | 'connected' | (string & {})
+  network?: NetworkSettings
 }
 
 const hashSandboxViewDetailed = 'sandboxViewDetailed'
@@ -125,6 +126,25 @@ export function isSandboxViewDetailed<V>(v: V) {
 
 export function validateSandboxViewDetailed<V>(v: V) {
   return validate<SandboxViewDetailed & V>(v, id, hashSandboxViewDetailed)
+}
+
+/** Outbound network. `none`: loopback only (the default). `full`: IPv4 to anywhere the server can reach, through a user-mode network stack (slirp4netns) in the sandbox's network namespace; inside, the gateway is 10.0.2.2 and the DNS forwarder 10.0.2.3; the server's own loopback is refused unless its operator allows it (SVC_SANDBOX_HOST_LOOPBACK=1: then it is 10.0.2.2). With `allow`, only the listed destinations are routed; anything else fails at once (network unreachable). Host names are resolved to IPv4 addresses once, when the sandbox starts, and written to its /etc/hosts; DNS is then off in the sandbox, so other names do not resolve. Takes effect at every start. Inbound traffic only ever arrives through exposed ports. */
+export interface NetworkSettings {
+  $type?: 'io.svc.sandbox.defs#networkSettings'
+  /** `none` or `full`. */
+  mode: 'none' | 'full' | (string & {})
+  /** With mode `full`: the only destinations, each an IPv4 address, an IPv4 CIDR (`10.1.0.0/16`) or a host name (resolved at start; a name that does not resolve makes the start fail). Absent: everywhere. IPv6 is not supported. */
+  allow?: string[]
+}
+
+const hashNetworkSettings = 'networkSettings'
+
+export function isNetworkSettings<V>(v: V) {
+  return is$typed(v, id, hashNetworkSettings)
+}
+
+export function validateNetworkSettings<V>(v: V) {
+  return validate<NetworkSettings & V>(v, id, hashNetworkSettings)
 }
 
 /** The actor that owns a sandbox. */
