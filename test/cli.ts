@@ -45,3 +45,22 @@ export async function stopSandboxes(dataDir: string): Promise<void> {
   for (const rec of engine.listRecorded()) await engine.destroy(rec.id).catch(() => {});
   engine.close();
 }
+
+/**
+ * An actor and token made with the CLI on `dataDir`, and a raw XRPC caller for a server on
+ * `port`: GET without a body, POST with one; an empty answer is `{}`.
+ */
+export function cliActor(dataDir: string, handle: string, port: number) {
+  svc(['actor', 'create', '--handle', handle], dataDir);
+  const token = svc(['token', 'create', '--actor', handle], dataDir);
+  const call = async (nsid: string, body?: unknown, qs = '') => {
+    const res = await fetch(`http://127.0.0.1:${port}/xrpc/${nsid}${qs}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return text ? JSON.parse(text) : {};
+  };
+  return { token, call };
+}

@@ -8,20 +8,10 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { DomainError } from '../errors.js';
 import { TarCheck } from '../services/tar-check.js';
+import { lastLine } from '../util/stderr-tail.js';
 import { CliError } from './client.js';
 
-function stderrOf(child: ChildProcess): () => string {
-  let text = '';
-  child.stderr?.on('data', (d: Buffer) => {
-    text = (text + d.toString('utf8')).slice(-4096);
-  });
-  return () =>
-    text
-      .trim()
-      .split('\n')
-      .filter((l) => !/Exiting with failure status/.test(l))
-      .pop() ?? '';
-}
+const stderrOf = (child: ChildProcess) => lastLine(child.stderr);
 
 function spawnTar(args: string[], stdin: 'pipe' | 'ignore', stdout: 'pipe' | 'ignore'): ChildProcess {
   const child = spawn('tar', args, { stdio: [stdin, stdout, 'pipe'] });

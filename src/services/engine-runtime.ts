@@ -10,24 +10,11 @@ import type { Engine, NetworkSpec } from '../engine/types.js';
 import { DomainError, invalid, notFound } from '../errors.js';
 import { now } from '../util/ids.js';
 import type { Logger } from '../util/logger.js';
+import { lastLine } from '../util/stderr-tail.js';
 import { type EventRecorder, type EventType, noEvents, stopReason } from './events.js';
 import { cloneRepo } from './repo.js';
 import type { FileRow, SandboxRow, SecretRow, VariableRow, VolumeRow } from './rows.js';
 import type { ExecRequest, ExecResult, SandboxRuntime, StartOptions } from './runtime.js';
-
-/** The last line a child wrote on `stream` (kept to 4 KiB), for error messages. */
-function tail(stream: Readable | null): () => string {
-  let text = '';
-  stream?.on('data', (d: Buffer) => {
-    text = (text + d.toString('utf8')).slice(-4096);
-  });
-  return () =>
-    text
-      .trim()
-      .split('\n')
-      .filter((l) => !/Exiting with failure status/.test(l))
-      .pop() ?? '';
-}
 
 /** Exec output cap per stream, and timeouts (seconds). */
 export const EXEC_LIMITS = { maxOutputBytes: 1024 * 1024, defaultTimeout: 60, maxTimeout: 3600 };
@@ -204,7 +191,7 @@ export class EngineRuntime implements SandboxRuntime {
       env: { DIR: directory, LEVEL: String(level) },
     });
     child.stdin?.end();
-    const stderr = tail(child.stderr);
+    const stderr = lastLine(child.stderr);
     const stdout = child.stdout as Readable;
     const out = new PassThrough({ highWaterMark: 1024 * 1024 });
     stdout.pipe(out, { end: false });
@@ -235,7 +222,7 @@ export class EngineRuntime implements SandboxRuntime {
       command: `${prepare} && exec tar xf - -C "$DIR" -p --no-same-owner "$@"`,
       env: { DIR: directory },
     });
-    const stderr = tail(child.stderr);
+    const stderr = lastLine(child.stderr);
     child.stdout?.resume();
     const closed = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
     try {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { freePort, serveProcess, stopSandboxes, svc } from '../cli.js';
+import { cliActor, freePort, serveProcess, stopSandboxes } from '../cli.js';
 import { startSubscriber, verifySignature } from '../events-helpers.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'svc-events-restart-'));
@@ -14,19 +14,9 @@ afterAll(async () => {
 });
 
 it('events written before a SIGKILL of the server are delivered after it starts again', async () => {
-  svc(['actor', 'create', '--handle', 'outbox.test'], dataDir);
-  const token = svc(['token', 'create', '--actor', 'outbox.test'], dataDir);
   const port = await freePort();
+  const { call } = cliActor(dataDir, 'outbox.test', port);
   const env = { SVC_ALLOW_PRIVATE_WEBHOOKS: '1', SVC_EVENT_RETRY_BASE_MS: '200' };
-  const call = async (nsid: string, body?: unknown, qs = '') => {
-    const res = await fetch(`http://127.0.0.1:${port}/xrpc/${nsid}${qs}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return text ? JSON.parse(text) : {};
-  };
   const sub = await startSubscriber();
   let up = false;
   sub.answer = () => (up ? 200 : 503);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { freePort, serveProcess, stopSandboxes, svc } from '../cli.js';
+import { cliActor, freePort, serveProcess, stopSandboxes } from '../cli.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'svc-restart-'));
 afterAll(async () => {
@@ -11,18 +11,8 @@ afterAll(async () => {
 });
 
 it('after a SIGKILL of the server, sandboxes are re-attached or reported truthfully', async () => {
-  svc(['actor', 'create', '--handle', 'restart.test'], dataDir);
-  const token = svc(['token', 'create', '--actor', 'restart.test'], dataDir);
   const port = await freePort();
-  const call = async (nsid: string, body?: unknown, qs = '') => {
-    const res = await fetch(`http://127.0.0.1:${port}/xrpc/${nsid}${qs}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return text ? JSON.parse(text) : {};
-  };
+  const { call } = cliActor(dataDir, 'restart.test', port);
   let server = await serveProcess(dataDir, port);
   const kept = await call('io.svc.sandbox.createSandbox', { name: 'kept' });
   const killed = await call('io.svc.sandbox.createSandbox', { name: 'killed' });

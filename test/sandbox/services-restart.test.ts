@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { freePort, serveProcess, stopSandboxes, svc } from '../cli.js';
+import { cliActor, freePort, serveProcess, stopSandboxes } from '../cli.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'svc-svc-restart-'));
 afterAll(async () => {
@@ -13,18 +13,8 @@ afterAll(async () => {
 });
 
 it('services of a re-attached sandbox run again, once, with fresh logs', async () => {
-  svc(['actor', 'create', '--handle', 'svc-restart.test'], dataDir);
-  const token = svc(['token', 'create', '--actor', 'svc-restart.test'], dataDir);
   const port = await freePort();
-  const call = async (nsid: string, body?: unknown, qs = '') => {
-    const res = await fetch(`http://127.0.0.1:${port}/xrpc/${nsid}${qs}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return text ? JSON.parse(text) : {};
-  };
+  const { call } = cliActor(dataDir, 'svc-restart.test', port);
   const env = { SVC_SERVICE_STOP_GRACE_MS: '1000' };
   const inside = async (command: string) => (await call('io.svc.sandbox.exec', { command }, '?id=svcr')).stdout as string;
   const answer = async () => {
