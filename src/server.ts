@@ -3,6 +3,7 @@ import express from 'express';
 import { authMiddleware } from './api/auth.js';
 import { errorMiddleware, notFoundMiddleware } from './api/errors.js';
 import { registerHandlers } from './api/index.js';
+import { captureQueries, queryHook } from './api/queries.js';
 import { configureResponses } from './api/util.js';
 import { wireRules } from './api/wire.js';
 import type { AppContext } from './context.js';
@@ -12,7 +13,7 @@ import { hooksRoute, loggablePath } from './http/hooks.js';
 import { previewProxy } from './http/preview.js';
 import { terminalUpgrade } from './http/terminal.js';
 import { terminalPage } from './http/terminal-page.js';
-import { onRequest, onUpgrade, serveApp } from './http/upgrade.js';
+import { onRequest, onUpgrade, type RequestHook, serveApp } from './http/upgrade.js';
 import { EngineRuntime } from './services/engine-runtime.js';
 
 /** Largest JSON body: a 1 MiB file sealed and base64-encoded, plus the envelope. */
@@ -25,6 +26,7 @@ export const JSON_LIMIT = 2 * 1024 * 1024;
 export async function createApp(ctx: AppContext): Promise<express.Express> {
   const xrpc = createServer({ validateResponse: ctx.config.validateResponse, payload: { jsonLimit: JSON_LIMIT } });
   configureResponses({ validate: ctx.config.validateResponse });
+  const queries = captureQueries(xrpc.xrpc);
   await registerHandlers(xrpc, ctx);
   const app = express();
   app.disable('x-powered-by');
@@ -35,7 +37,11 @@ export async function createApp(ctx: AppContext): Promise<express.Express> {
   const preview = previewProxy(ctx);
   onRequest(app, preview.request);
   onUpgrade(app, preview.upgrade);
-  if (ctx.config.logRequests) app.use(requestLog(ctx));
+  if (ctx.config.logRequests) onRequest(app, requestLog(ctx));
+  onRequest(
+    app,
+    queryHook(queries, { lex: xrpc.xrpc.lex, tokens: ctx.tokens, log: ctx.log, validateResponse: ctx.config.validateResponse }),
+  );
   app.get('/xrpc/_health', (_req, res) => {
     res.json({ version: ctx.config.version, engine: engineHealth(ctx) });
   });
@@ -88,18 +94,19 @@ function engineHealth(ctx: AppContext) {
   return { ready: true, name: runtime.engine.name, ...runtime.engine.capabilities() };
 }
 
-function requestLog(ctx: AppContext): express.RequestHandler {
-  return (req, res, next) => {
+/** Logs every request but previews' when it finishes; never takes one. */
+function requestLog(ctx: AppContext): RequestHook {
+  return (req, res) => {
     const start = process.hrtime.bigint();
     res.on('finish', () => {
       ctx.log.info('request', {
         method: req.method,
-        path: loggablePath(req.path),
+        path: loggablePath((req.url ?? '').split('?')[0]),
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
       });
     });
-    next();
+    return false;
   };
 }
 

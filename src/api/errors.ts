@@ -1,8 +1,10 @@
 // The one place where anything thrown becomes an HTTP error `{error, message}`.
 
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { XRPCError } from '@atproto/xrpc-server';
 import type { NextFunction, Request, Response } from 'express';
 import { DomainError } from '../errors.js';
+import { loggablePath } from '../http/hooks.js';
 import type { Logger } from '../util/logger.js';
 
 interface HttpLikeError {
@@ -45,17 +47,36 @@ const internal = (): ErrorBody => ({ status: 500, error: 'InternalServerError', 
 
 export function errorMiddleware(log: Logger) {
   return (err: unknown, req: Request, res: Response, next: NextFunction) => {
-    const body = toErrorBody(err);
-    if (body.status >= 500) {
-      log.error('request failed', {
-        method: req.method,
-        path: req.path,
-        error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
-      });
+    if (res.headersSent) {
+      logFailure(log, req, err);
+      return next(err);
     }
-    if (res.headersSent) return next(err);
-    res.status(body.status).json({ error: body.error, message: body.message });
+    sendError(res, err, log, req);
   };
+}
+
+/** Answers `{error, message}` with the error's status (a failure after the headers ends the connection). */
+export function sendError(res: ServerResponse, err: unknown, log: Logger, req: IncomingMessage): void {
+  const body = logFailure(log, req, err);
+  if (res.headersSent) return void res.destroy();
+  const text = JSON.stringify({ error: body.error, message: body.message });
+  res.statusCode = body.status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}
+
+/** Server faults are logged (never the request's content); client errors are not. */
+function logFailure(log: Logger, req: IncomingMessage, err: unknown): ErrorBody {
+  const body = toErrorBody(err);
+  if (body.status >= 500) {
+    log.error('request failed', {
+      method: req.method,
+      path: loggablePath((req.url ?? '').split('?')[0]),
+      error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+    });
+  }
+  return body;
 }
 
 export function notFoundMiddleware(req: Request, res: Response) {

@@ -1,12 +1,10 @@
 import type { Request } from 'express';
 import type { TokenActor } from '../auth/tokens.js';
 
-declare global {
-  namespace Express {
-    interface Request {
-      /** Set by the auth middleware for every XRPC request that reaches a handler. */
-      actor?: TokenActor;
-    }
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** Set by authentication (middleware or the query path) for every XRPC request that reaches a handler. */
+    actor?: TokenActor;
   }
 }
 
@@ -36,4 +34,15 @@ export function json<T>(body: T): { encoding: 'application/json'; body: T } {
     };
   }
   return { encoding: 'application/json', body };
+}
+
+/**
+ * A response already serialized (built from stored JSON texts). With validation on, it is
+ * parsed back so the lexicon check sees it like any other body.
+ */
+export function jsonText<T>(text: string): { encoding: 'application/json'; body: T } {
+  if (serializeHere) {
+    return { encoding: 'application/json', buffer: Buffer.from(text) } as unknown as { encoding: 'application/json'; body: T };
+  }
+  return { encoding: 'application/json', body: JSON.parse(text) as T };
 }

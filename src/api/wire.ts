@@ -10,17 +10,19 @@ import { schemas } from '../generated/server/lexicons.js';
 
 interface ParamDef {
   type: string;
+  items?: { type: string };
 }
-interface MethodDef {
+export interface MethodDef {
   type: string;
   parameters?: { properties?: Record<string, ParamDef> };
   input?: { encoding: string; schema?: unknown };
+  output?: unknown;
 }
 
 const INTEGER = /^-?\d+$/;
 const BOOLEAN = /^(true|false)$/;
 
-function methodDefs(): Map<string, MethodDef> {
+export function methodDefs(): Map<string, MethodDef> {
   const defs = new Map<string, MethodDef>();
   for (const doc of schemas) {
     const main = (doc.defs as Record<string, unknown>).main as MethodDef | undefined;
@@ -29,7 +31,7 @@ function methodDefs(): Map<string, MethodDef> {
   return defs;
 }
 
-function checkParams(def: MethodDef, query: Record<string, unknown>): void {
+export function checkParams(def: MethodDef, query: Record<string, unknown>): void {
   const props = def.parameters?.properties ?? {};
   for (const [key, value] of Object.entries(query)) {
     const prop = Object.hasOwn(props, key) ? props[key] : undefined;

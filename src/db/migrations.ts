@@ -1,5 +1,26 @@
 // Ordered, append-only. Each entry runs once in a transaction; the applied count is
 // kept in PRAGMA user_version. Never edit a shipped migration: add a new one.
+
+/**
+ * A sandbox's lexicon view (SandboxViewDetailed) as JSON text, without `owner`: what
+ * sandboxView() in src/views builds, field for field, absent fields omitted (json_patch onto
+ * {} drops the nulls). Evaluated inside `UPDATE sandboxes`, so bare column names are that
+ * row's. test/api/list-view.test.ts holds it equal to sandboxView().
+ */
+const SANDBOX_VIEW_V1 = `json_patch('{}', json_object(
+    'id', id, 'name', name, 'provider', provider, 'description', description, 'status', status,
+    'statusReason', status_reason, 'startedAt', started_at, 'timeout', timeout,
+    'keepAlive', json(CASE WHEN keep_alive = 1 THEN 'true' ELSE 'false' END),
+    'baseSandbox', base_sandbox, 'website', website, 'logo', logo, 'topics', json(topics), 'repo', repo, 'readme', readme,
+    'vcpus', vcpus, 'memory', memory, 'disk', disk,
+    'ports', (SELECT json_group_array(port) FROM (SELECT port FROM ports p WHERE p.sandbox_id = sandboxes.id ORDER BY port)),
+    'installs', installs, 'createdAt', created_at, 'updatedAt', updated_at,
+    'vpn', CASE WHEN vpn = 'connected' AND status != 'RUNNING' THEN 'key-only' ELSE coalesce(vpn, 'none') END,
+    'network', CASE WHEN network_allow IS NOT NULL THEN json_object('mode', 'full', 'allow', json(network_allow))
+                    ELSE json_object('mode', coalesce(network, 'none')) END))`;
+const SANDBOX_VIEW_COLUMNS_V1 = `id, name, provider, description, status, status_reason, started_at, timeout, keep_alive, base_sandbox,
+  website, logo, topics, repo, readme, vcpus, memory, disk, installs, created_at, updated_at, vpn, network, network_allow`;
+
 export const migrations: string[] = [
   `
   CREATE TABLE actors (
@@ -253,5 +274,27 @@ export const migrations: string[] = [
 
   -- Private previews answer only the sandbox's owner.
   ALTER TABLE ports ADD COLUMN private INTEGER NOT NULL DEFAULT 0;
+  `,
+  `
+  -- Each sandbox's view kept as JSON text beside its row, by triggers on every change to what
+  -- the view shows: a page of getActorSandboxes reads one column per sandbox instead of 26
+  -- (materialising those values was most of the request's time).
+  ALTER TABLE sandboxes ADD COLUMN view_json TEXT;
+  UPDATE sandboxes SET view_json = ${SANDBOX_VIEW_V1};
+  CREATE TRIGGER sandboxes_view_insert AFTER INSERT ON sandboxes BEGIN
+    UPDATE sandboxes SET view_json = ${SANDBOX_VIEW_V1} WHERE rowid = NEW.rowid;
+  END;
+  CREATE TRIGGER sandboxes_view_update AFTER UPDATE OF ${SANDBOX_VIEW_COLUMNS_V1} ON sandboxes BEGIN
+    UPDATE sandboxes SET view_json = ${SANDBOX_VIEW_V1} WHERE rowid = NEW.rowid;
+  END;
+  CREATE TRIGGER ports_view_insert AFTER INSERT ON ports BEGIN
+    UPDATE sandboxes SET view_json = ${SANDBOX_VIEW_V1} WHERE id = NEW.sandbox_id;
+  END;
+  CREATE TRIGGER ports_view_delete AFTER DELETE ON ports BEGIN
+    UPDATE sandboxes SET view_json = ${SANDBOX_VIEW_V1} WHERE id = OLD.sandbox_id;
+  END;
+  CREATE TRIGGER ports_view_update AFTER UPDATE OF sandbox_id, port ON ports BEGIN
+    UPDATE sandboxes SET view_json = ${SANDBOX_VIEW_V1} WHERE id IN (OLD.sandbox_id, NEW.sandbox_id);
+  END;
   `,
 ];

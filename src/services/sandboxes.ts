@@ -26,48 +26,6 @@ export interface SandboxListOptions {
   isRunning?: boolean;
 }
 
-/** A listed sandbox: the row plus its exposed ports, ascending. */
-export type SandboxListRow = SandboxRow & { ports: number[] };
-
-// Lists read rows as arrays (better-sqlite3 `raw`) and build objects with one fixed shape:
-// about half the cost of its keyed rows, which is most of getActorSandboxes' time.
-const LIST_COLUMNS = `id, owner_id, name, provider, description, status, status_reason, started_at, timeout, keep_alive,
-  base_sandbox, website, logo, topics, repo, readme, vcpus, memory, disk, installs, engine_pid, created_at, updated_at,
-  (SELECT group_concat(port) FROM (SELECT port FROM ports p WHERE p.sandbox_id = s.id ORDER BY port)) AS port_list, vpn,
-  network, network_allow`;
-
-function listRow(r: any[]): SandboxListRow {
-  return {
-    id: r[0],
-    owner_id: r[1],
-    name: r[2],
-    provider: r[3],
-    description: r[4],
-    status: r[5],
-    status_reason: r[6],
-    started_at: r[7],
-    timeout: r[8],
-    keep_alive: r[9],
-    base_sandbox: r[10],
-    website: r[11],
-    logo: r[12],
-    topics: r[13],
-    repo: r[14],
-    readme: r[15],
-    vcpus: r[16],
-    memory: r[17],
-    disk: r[18],
-    installs: r[19],
-    engine_pid: r[20],
-    created_at: r[21],
-    updated_at: r[22],
-    ports: r[23] ? String(r[23]).split(',').map(Number) : [],
-    vpn: r[24],
-    network: r[25],
-    network_allow: r[26],
-  };
-}
-
 /** The network setting as stored: `network` NULL (none) or 'full', `network_allow` a JSON array or NULL. */
 function networkColumns(n: CreateInput['network']): { network: string | null; network_allow: string | null } {
   if (!n) return { network: null, network_allow: null };
@@ -114,11 +72,12 @@ export class Sandboxes {
     );
     const filters = { all: '', running: "AND status = 'RUNNING'", other: "AND status != 'RUNNING'" };
     const make = (f: string) => ({
+      // view_json: the row's view as JSON text, kept by triggers (src/db/migrations.ts).
       page: db
-        .prepare<[string, number, number], unknown[]>(
-          `SELECT ${LIST_COLUMNS} FROM sandboxes s WHERE owner_id = ? ${f} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        .prepare<[string, number, number], string>(
+          `SELECT view_json FROM sandboxes WHERE owner_id = ? ${f} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
         )
-        .raw(),
+        .pluck(),
       count: db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM sandboxes WHERE owner_id = ? ${f}`),
     });
     const stmts = { all: make(filters.all), running: make(filters.running), other: make(filters.other) };
@@ -207,12 +166,13 @@ export class Sandboxes {
   }
 
   /** The caller's own sandboxes; `did` naming anyone else is Forbidden. */
-  listFor(actor: TokenActor, did: string, opts: SandboxListOptions): { rows: SandboxListRow[]; total: number } {
+  /** A page of the actor's sandboxes as view JSON texts (SandboxViewDetailed without `owner`), newest first. */
+  listViewsFor(actor: TokenActor, did: string, opts: SandboxListOptions): { views: string[]; total: number } {
     const target = did === actor.did || did.toLowerCase() === actor.handle ? actor : this.actors.get(did);
     if (target.id !== actor.id) throw forbidden(`you can only list your own sandboxes (did must be ${actor.did})`);
     const k = opts.isRunning === undefined ? 'all' : opts.isRunning ? 'running' : 'other';
     return {
-      rows: this.list(k).all(actor.id, opts.limit, opts.offset).map(listRow),
+      views: this.list(k).all(actor.id, opts.limit, opts.offset),
       total: this.count(k).get(actor.id)?.n ?? 0,
     };
   }
