@@ -13,7 +13,7 @@ import { hooksRoute, loggablePath } from './http/hooks.js';
 import { previewProxy } from './http/preview.js';
 import { terminalUpgrade } from './http/terminal.js';
 import { terminalPage } from './http/terminal-page.js';
-import { onRequest, onUpgrade, type RequestHook, serveApp } from './http/upgrade.js';
+import { onConnection, onRequest, onUpgrade, type RequestHook, serveApp } from './http/upgrade.js';
 import { EngineRuntime } from './services/engine-runtime.js';
 
 /** Largest JSON body: a 1 MiB file sealed and base64-encoded, plus the envelope. */
@@ -35,6 +35,7 @@ export async function createApp(ctx: AppContext): Promise<express.Express> {
   app.set('query parser', 'simple');
   // Previews first, before express: a preview host's every path (and upgrade) belongs to the sandbox.
   const preview = previewProxy(ctx);
+  onConnection(app, preview.connection);
   onRequest(app, preview.request);
   onUpgrade(app, preview.upgrade);
   if (ctx.config.logRequests) onRequest(app, requestLog(ctx));

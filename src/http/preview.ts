@@ -22,6 +22,7 @@ import { EngineError } from '../engine/types.js';
 import { DomainError } from '../errors.js';
 import { EngineRuntime } from '../services/engine-runtime.js';
 import { PREVIEW_COOKIE, PREVIEW_QUERY_TOKEN, Previews, type PreviewTarget, previewPrivate } from '../services/previews.js';
+import { type ConnectionHook, previewTunnel } from './preview-tunnel.js';
 import type { RequestHook, UpgradeHandler } from './upgrade.js';
 
 const PATH_PREFIX = '/preview/';
@@ -67,7 +68,7 @@ class PreviewError extends Error {
   }
 }
 
-export function previewProxy(ctx: AppContext): { request: RequestHook; upgrade: UpgradeHandler } {
+export function previewProxy(ctx: AppContext): { request: RequestHook; upgrade: UpgradeHandler; connection: ConnectionHook } {
   const previews = new Previews(ctx.db, ctx.tokens, ctx.keys.signing);
   const runtime = ctx.sandboxes.runtime;
   const engine = runtime instanceof EngineRuntime ? runtime.engine : null;
@@ -298,7 +299,18 @@ export function previewProxy(ctx: AppContext): { request: RequestHook; upgrade: 
     return true;
   };
 
-  return { request, upgrade };
+  const connection = previewTunnel({
+    route: (host) => hostRoute(host, '/'),
+    target: (sandboxId, port) => previews.target(sandboxId, port),
+    connect: (sandboxId, port) =>
+      engine ? engine.connect(sandboxId, port, { timeoutMs: CONNECT_TIMEOUT_MS }) : Promise.reject(new Error('no engine')),
+    touch: (sandboxId) => ctx.idle.touch(sandboxId),
+    proto,
+    dropCookie,
+    takeParam,
+  });
+
+  return { request, upgrade, connection };
 }
 
 /** Both ways, with backpressure; activity is reported at most every TOUCH_EVERY_MS. */

@@ -12,6 +12,7 @@ import { now } from '../util/ids.js';
 import type { Logger } from '../util/logger.js';
 import { lastLine } from '../util/stderr-tail.js';
 import { type EventRecorder, type EventType, noEvents, stopReason } from './events.js';
+import { previewsChanged } from './previews.js';
 import { cloneRepo } from './repo.js';
 import type { FileRow, SandboxRow, SecretRow, VariableRow, VolumeRow } from './rows.js';
 import type { ExecRequest, ExecResult, SandboxRuntime, StartOptions } from './runtime.js';
@@ -114,6 +115,7 @@ export class EngineRuntime implements SandboxRuntime {
             "UPDATE sandboxes SET status = 'RUNNING', status_reason = NULL, started_at = ?, engine_pid = ?, updated_at = ? WHERE id = ?",
           )
           .run(now(), pid, now(), sandbox.id);
+        previewsChanged();
         this.events.record('sandbox.started', sandbox.owner_id, { sandbox: { id: sandbox.id, name: sandbox.name } });
       })();
       this.log.info('sandbox started', { sandbox: sandbox.id, pid });
@@ -288,6 +290,7 @@ export class EngineRuntime implements SandboxRuntime {
   }
 
   private setStatus(id: string, status: string, reason: string | null): void {
+    previewsChanged();
     this.db.prepare('UPDATE sandboxes SET status = ?, status_reason = ?, updated_at = ? WHERE id = ?').run(status, reason, now(), id);
   }
 }

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../errors.js';
 import { now } from '../util/ids.js';
 import type { Access } from './access.js';
 import { type EventRecorder, noEvents } from './events.js';
+import { previewsChanged } from './previews.js';
 import type { PortRow } from './rows.js';
 
 export const MAX_EXPOSED_PORTS = 100;
@@ -69,6 +70,7 @@ export class Ports {
 
   /** port.exposed / port.unexposed, inside the caller's transaction. */
   private recordPort(type: 'port.exposed' | 'port.unexposed', sandboxId: string, port: number): void {
+    previewsChanged();
     const s = this.db
       .prepare<[string], { owner_id: string; name: string }>('SELECT owner_id, name FROM sandboxes WHERE id = ?')
       .get(sandboxId);

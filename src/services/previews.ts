@@ -10,6 +10,22 @@ import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/index.js';
 import { DomainError } from '../errors.js';
 
+let epoch = 0;
+
+/**
+ * Called by whatever changes what target() answers (ports exposed or removed, a status change,
+ * a sandbox deleted), so that a connection kept open through a preview can re-check its target
+ * only when something changed instead of on every request.
+ */
+export function previewsChanged(): void {
+  epoch++;
+}
+
+/** Increases with every previewsChanged(). */
+export function previewEpoch(): number {
+  return epoch;
+}
+
 export const PREVIEW_COOKIE = 'svc_preview';
 export const PREVIEW_QUERY_TOKEN = 'svc_token';
 /** Longest life of a preview cookie. */

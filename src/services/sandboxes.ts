@@ -12,6 +12,7 @@ import type { Access } from './access.js';
 import type { Actors } from './actors.js';
 import type { Catalog, CatalogEntry } from './catalog.js';
 import { type EventRecorder, noEvents } from './events.js';
+import { previewsChanged } from './previews.js';
 import type { SandboxRow } from './rows.js';
 import { engineUnavailable, type SandboxRuntime } from './runtime.js';
 import { envName, sandboxName, uri } from './validate.js';
@@ -201,6 +202,7 @@ export class Sandboxes {
     await this.runtime.destroy(row);
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM sandboxes WHERE id = ?').run(row.id);
+      previewsChanged();
       this.events.record('sandbox.deleted', actor.id, { sandbox: { id: row.id, name: row.name } });
     })();
     this.onDeleted?.(row.id);

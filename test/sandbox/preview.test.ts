@@ -1,7 +1,7 @@
 // Preview URLs (both forms, HTTP and WebSocket, public and private) and outbound network,
 // with real sandboxes.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { type TestActor, type TestServer, xrpcError } from '../harness.js';
@@ -20,7 +20,8 @@ const srv = http.createServer((q, r) => {
     r.setHeader('content-type', 'application/json');
     r.setHeader('x-app', 'yes');
     r.end(JSON.stringify({ port, method: q.method, url: q.url, host: q.headers.host, auth: q.headers.authorization ?? null,
-      cookie: q.headers.cookie ?? null, xfh: q.headers['x-forwarded-host'], xfp: q.headers['x-forwarded-prefix'] ?? null, body }));
+      cookie: q.headers.cookie ?? null, xfh: q.headers['x-forwarded-host'], xfp: q.headers['x-forwarded-prefix'] ?? null,
+      xff: q.headers['x-forwarded-for'] ?? null, xfproto: q.headers['x-forwarded-proto'] ?? null, body }));
   });
 });
 srv.on('upgrade', (q, s) => {
@@ -289,6 +290,158 @@ describe('preview URLs', () => {
     );
     expect(await s.ctx.idle.sweep()).not.toContain(sbx.id);
     expect(await s.ctx.idle.sweep(Date.now() + 2100)).toContain(sbx.id);
+  });
+});
+
+/** One client connection, driven by hand: raw requests in, one parsed response out per request. */
+class Conn {
+  private buf = Buffer.alloc(0);
+  private waiting: (() => void) | null = null;
+  closed = false;
+  private constructor(private readonly socket: net.Socket) {
+    socket.on('data', (d) => {
+      this.buf = Buffer.concat([this.buf, d]);
+      this.waiting?.();
+    });
+    socket.on('close', () => {
+      this.closed = true;
+      this.waiting?.();
+    });
+  }
+  static open(): Promise<Conn> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => resolve(new Conn(socket)));
+      socket.on('error', reject);
+    });
+  }
+  /** Sends raw bytes and reads one response (Content-Length framed, as every answer here is). */
+  async send(raw: string): Promise<{ status: number; headers: Record<string, string>; body: string; json: any }> {
+    this.socket.write(raw);
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const end = this.buf.indexOf('\r\n\r\n');
+      if (end !== -1) {
+        const lines = this.buf.subarray(0, end).toString('latin1').split('\r\n');
+        const headers: Record<string, string> = {};
+        for (const l of lines.slice(1)) headers[l.slice(0, l.indexOf(':')).toLowerCase()] = l.slice(l.indexOf(':') + 1).trim();
+        const length = Number(headers['content-length'] ?? 0);
+        if (this.buf.length >= end + 4 + length) {
+          const body = this.buf.subarray(end + 4, end + 4 + length).toString();
+          this.buf = this.buf.subarray(end + 4 + length);
+          let json: unknown;
+          try {
+            json = JSON.parse(body);
+          } catch {}
+          return { status: Number(lines[0].split(' ')[1]), headers, body, json };
+        }
+      }
+      if (this.closed) throw new Error(`connection closed; got ${JSON.stringify(this.buf.toString())}`);
+      if (Date.now() > deadline) throw new Error('no response');
+      await new Promise<void>((r) => {
+        this.waiting = r;
+        setTimeout(r, 200);
+      });
+      this.waiting = null;
+    }
+  }
+  close(): void {
+    this.socket.destroy();
+  }
+}
+
+describe('preview connections kept alive', () => {
+  it('carry the sandbox, the API and other previews in any order; each request gets its own forwarded headers', async () => {
+    const one = await sandbox('pv-keep-1');
+    const two = await sandbox('pv-keep-2');
+    for (const sbx of [one, two]) {
+      await a.client.io.svc.sandbox.exposePort({ port: 8100 }, { qp: { id: sbx.id } });
+      await runApp(sbx.id, 8100);
+    }
+    const h1 = hostOf(one.id, 8100);
+    const h2 = hostOf(two.id, 8100);
+    await until(
+      'the apps answer',
+      async () => [(await request('/', { host: h1 })).status, (await request('/', { host: h2 })).status],
+      (x) => x.every((v) => v === 200),
+    );
+
+    const c = await Conn.open();
+    try {
+      const spoof = 'X-Forwarded-For: 6.6.6.6\r\nX-Forwarded-Host: evil.example\r\nX-Forwarded-Proto: gopher\r\n';
+      const r1 = await c.send(`GET /a?svc_token=secret&b=1 HTTP/1.1\r\nHost: ${h1}\r\n${spoof}Cookie: svc_preview=v1.x.y; app=1\r\n\r\n`);
+      expect(r1.json).toMatchObject({
+        port: 8100,
+        url: '/a?b=1',
+        host: h1,
+        xfh: h1,
+        xff: '6.6.6.6, 127.0.0.1',
+        xfproto: 'http',
+        cookie: 'app=1',
+      });
+      const r2 = await c.send(`GET /b HTTP/1.1\r\nHost: ${h1}\r\n${spoof}\r\n`);
+      expect(r2.json).toMatchObject({ url: '/b', xfh: h1, xff: '6.6.6.6, 127.0.0.1', xfproto: 'http' });
+      // A chunked upload, then a request right behind it in the same write.
+      const chunked = `POST /up HTTP/1.1\r\nHost: ${h1}\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n2;x=y\r\nde\r\n0\r\nX-Trailer: 1\r\n\r\n`;
+      const r3 = await c.send(`${chunked}GET /after HTTP/1.1\r\nHost: ${h1}\r\n\r\n`);
+      expect(r3.json).toMatchObject({ method: 'POST', url: '/up', body: 'abcde' });
+      const r4 = await c.send('');
+      expect(r4.json).toMatchObject({ url: '/after' });
+      // The API, then the other sandbox, then the first again: all on this one connection.
+      const api = await c.send(`GET /xrpc/_health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+      expect(api.json).toMatchObject({ version: expect.any(String) });
+      const r5 = await c.send(`GET /two HTTP/1.1\r\nHost: ${h2}\r\n${spoof}\r\n`);
+      expect(r5.json).toMatchObject({ url: '/two', host: h2, xfh: h2, xff: '6.6.6.6, 127.0.0.1' });
+      const r6 = await c.send(`GET /one HTTP/1.1\r\nHost: ${h1}\r\n\r\n`);
+      expect(r6.json).toMatchObject({ url: '/one', host: h1 });
+    } finally {
+      c.close();
+    }
+  });
+
+  it('see a port unexposed, the app gone, or a request they cannot frame, at the next request', async () => {
+    const sbx = await sandbox('pv-keep-3');
+    await a.client.io.svc.sandbox.exposePort({ port: 8101 }, { qp: { id: sbx.id } });
+    await runApp(sbx.id, 8101);
+    const host = hostOf(sbx.id, 8101);
+    await until(
+      'the app answers',
+      () => request('/', { host }),
+      (x) => x.status === 200,
+    );
+
+    const c = await Conn.open();
+    try {
+      expect((await c.send(`GET /x HTTP/1.1\r\nHost: ${host}\r\n\r\n`)).status).toBe(200);
+      await a.client.io.svc.sandbox.unexposePort({ port: 8101 }, { qp: { id: sbx.id } });
+      const gone = await c.send(`GET /y HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+      expect(gone.status).toBe(404);
+      expect(gone.body).toContain('not exposed');
+    } finally {
+      c.close();
+    }
+
+    await a.client.io.svc.sandbox.exposePort({ port: 8101 }, { qp: { id: sbx.id } });
+    const d = await Conn.open();
+    try {
+      expect((await d.send(`GET /x HTTP/1.1\r\nHost: ${host}\r\n\r\n`)).status).toBe(200);
+      // The app going away closes the sandbox's side; the client's connection stays and says so.
+      await a.client.io.svc.sandbox.exec({ command: 'pkill -f "node app.js"' }, { qp: { id: sbx.id } });
+      await new Promise((r) => setTimeout(r, 200));
+      const down = await d.send(`GET /x HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+      expect(down.status).toBe(502);
+      await runApp(sbx.id, 8101);
+      await until(
+        'the app is back',
+        () => request('/', { host }),
+        (x) => x.status === 200,
+      );
+      expect((await d.send(`GET /back HTTP/1.1\r\nHost: ${host}\r\n\r\n`)).json).toMatchObject({ url: '/back' });
+      // Content-Length and Transfer-Encoding together: never forwarded; the HTTP server refuses it.
+      const bad = await d.send(`POST /z HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`);
+      expect(bad.status).toBe(400);
+    } finally {
+      d.close();
+    }
   });
 });
 
