@@ -17,7 +17,8 @@ import { findSlirp, resolveNetwork, startNetwork } from './network.js';
 import { isAlive, nsInode, waitGone } from './proc.js';
 import { Relays } from './relay.js';
 import { prepareRootfs, type Rootfs, validateSpec } from './rootfs.js';
-import { collect, innerScript, launchFor } from './run.js';
+import { collect, DEFAULT_MAX_OUTPUT, innerScript, launchFor } from './run.js';
+import { type Spawned, Spawner } from './spawner.js';
 import { type SandboxRecord, StateStore, UidMap } from './state.js';
 import { checkPath, fileScript, findBwrap, inheritedFds, killGroup, sealStdio, signalName } from './util.js';
 
@@ -45,7 +46,7 @@ export interface LocalEngineOptions {
 interface Live {
   rec: SandboxRecord;
   cg: Cgroup | null;
-  child?: ChildProcess;
+  child?: Spawned;
 }
 
 export class LocalEngine implements Engine {
@@ -63,6 +64,7 @@ export class LocalEngine implements Engine {
   private readonly devnull: number;
   private readonly relays: Relays;
   private readonly slirp: string | null;
+  private readonly spawner: Spawner;
 
   constructor(private readonly opts: LocalEngineOptions) {
     this.bwrap = opts.bwrapPath ?? findBwrap();
@@ -88,6 +90,8 @@ export class LocalEngine implements Engine {
     this.devnull = fs.openSync('/dev/null', 'r+');
     this.relays = new Relays(path.join(opts.stateDir, 'relay'), { stdio: (s) => this.stdio(s), idleMs: opts.relayIdleMs ?? 60_000 });
     this.slirp = findSlirp();
+    this.spawner = new Spawner((s) => this.stdio(s));
+    this.spawner.warm();
   }
 
   capabilities(): EngineCapabilities {
@@ -120,6 +124,7 @@ export class LocalEngine implements Engine {
     clearInterval(this.poller);
     this.poller = undefined;
     this.live.clear();
+    this.spawner.close();
   }
 
   isRunning(id: string): boolean {
@@ -169,7 +174,7 @@ export class LocalEngine implements Engine {
       logPath: this.store.logPath(spec.id),
       uid,
       cgroup: makeCgroup,
-      stdio: (s) => this.stdio(s),
+      spawner: this.spawner,
       timeoutMs: this.opts.startTimeoutMs ?? 10_000,
       hosts: network.hosts,
     });
@@ -195,11 +200,10 @@ export class LocalEngine implements Engine {
     this.store.write(rec);
     const l: Live = { rec, cg, child };
     this.live.set(spec.id, l);
-    child.unref();
-    // bwrap exits when init does (and reports its status); if only bwrap was killed, the poller
-    // keeps watching init.
-    child.on('exit', (code, signal) => {
-      if (!isAlive(rec.pid, rec.startTime)) this.exited(l, `init exited (${signal ?? `code ${code}`})`);
+    // bwrap exits when init does (and reports its status); if only bwrap was killed, or the
+    // spawner that reports bwrap's exit died, the poller keeps watching init.
+    child.exited.then(({ code, signal, lost }) => {
+      if (!lost && !isAlive(rec.pid, rec.startTime)) this.exited(l, `init exited (${signal ?? `code ${code}`})`);
     });
     this.ensurePoller();
     return { pid: rec.pid };
@@ -248,19 +252,31 @@ export class LocalEngine implements Engine {
     const l = this.running(id);
     const script = innerScript({ ...opts, shell: this.rootfs.shell });
     const sub = l.cg?.sub(`x-${randomBytes(6).toString('hex')}`) ?? null;
+    let ok = false;
+    let pid = 0;
     try {
       const launch = launchFor(l.rec.pid, sub?.procsFiles() ?? [], script);
-      const child = spawn(launch.file, launch.args, {
-        env: launch.env,
-        stdio: this.stdio([opts.stdin !== undefined ? 'pipe' : 'ignore', 'pipe', 'pipe']),
-        detached: true,
-        cwd: '/',
-      });
-      const killTree = sub ? () => sub.kill(child.pid) : () => killGroup(child, 'SIGKILL');
+      const max = opts.maxOutputBytes ?? DEFAULT_MAX_OUTPUT;
+      const child = await this.spawner.spawn(
+        {
+          file: launch.file,
+          args: launch.args,
+          env: launch.env,
+          stdio: [opts.stdin !== undefined ? { input: opts.stdin } : 'ignore', { capture: max }, { capture: max }],
+          detached: true,
+          cwd: '/',
+        },
+        { hold: true },
+      );
+      pid = child.pid;
+      const killTree = sub ? () => sub.kill(child.pid) : () => killGroup(child.pid, 'SIGKILL');
       const r = await collect(child, { ...opts, killTree });
+      ok = true;
       if (r.exitCode !== 0 && !r.timedOut && !this.isRunning(id)) throw new EngineError('NotRunning', `sandbox ${id} stopped during exec`);
       return r;
     } finally {
+      // Set up or reported by a spawner that died: whatever runs of the command is not waited for.
+      if (!ok) await (sub ? sub.kill() : killGroup(pid, 'SIGKILL')).catch(() => {});
       await sub?.release().catch(() => {});
     }
   }
@@ -283,7 +299,7 @@ export class LocalEngine implements Engine {
       if (sub) {
         if (s === 'SIGKILL') sub.kill(child.pid).catch(() => {});
         else sub.signal(s, child.pid);
-      } else killGroup(child, s).catch(() => {});
+      } else killGroup(child.pid!, s).catch(() => {});
       return true;
     };
     child.once('exit', () => sub?.release().catch(() => {}));
@@ -329,6 +345,11 @@ export class LocalEngine implements Engine {
   /** Pid of the sandbox's port relay while one runs (for measurements). */
   relayPid(id: string): number | null {
     return this.relays.pid(id);
+  }
+
+  /** Pid of the process spawner while one runs (tests, measurements). */
+  spawnerPid(): number | null {
+    return this.spawner.pid();
   }
 
   private stdio(s: Array<'pipe' | 'ignore' | number>) {

@@ -1,14 +1,13 @@
-// Starting a sandbox: prepare its host dirs, spawn bwrap, learn init's host pid, put the sandbox in
-// its cgroup, wait until init is ready.
-import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
+// Starting a sandbox: prepare its host dirs, have the spawner start bwrap, learn init's host pid,
+// put the sandbox in its cgroup, wait until init is ready.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable, Writable } from 'node:stream';
 import type { Cgroup } from '../cgroups/index.js';
 import { EngineError, type SandboxSpec } from '../types.js';
 import { nsInode, readStat } from './proc.js';
 import { bwrapArgs, hostsFile, type Rootfs } from './rootfs.js';
 import { HOST_PATH } from './run.js';
+import type { Spawned, Spawner } from './spawner.js';
 import type { SandboxRecord } from './state.js';
 import { startFailure, unsearchableAncestor } from './util.js';
 
@@ -41,10 +40,9 @@ export interface LaunchContext {
   rootfs: Rootfs;
   logPath: string;
   uid: number;
-  /** Called right after bwrap is spawned (overlapping its setup): create the group and set limits. */
+  /** Called while the spawner forks bwrap (overlapping its setup): create the group and set limits. */
   cgroup: () => Cgroup | null;
-  /** Completes a stdio array so that no inherited fd reaches the sandbox. */
-  stdio: (s: Array<'pipe' | 'ignore' | number>) => StdioOptions;
+  spawner: Spawner;
   timeoutMs: number;
   /** Extra /etc/hosts lines. */
   hosts?: string[];
@@ -53,39 +51,44 @@ export interface LaunchContext {
 export async function launchSandbox(
   spec: SandboxSpec,
   ctx: LaunchContext,
-): Promise<{ rec: SandboxRecord; child: ChildProcess; cg: Cgroup | null }> {
-  const log = fs.openSync(ctx.logPath, 'w', 0o600);
-  let child: ChildProcess;
-  try {
-    child = spawn(ctx.bwrap, bwrapArgs(spec, ctx.rootfs), {
-      stdio: ctx.stdio(['ignore', log, log, 'pipe', 'pipe']),
+): Promise<{ rec: SandboxRecord; child: Spawned; cg: Cgroup | null }> {
+  const log = { file: ctx.logPath, flags: 'w', mode: 0o600 };
+  const spawning = ctx.spawner.spawn(
+    {
+      file: ctx.bwrap,
+      args: bwrapArgs(spec, ctx.rootfs),
+      stdio: ['ignore', log, log, { capture: 64 * 1024 }, { input: hostsFile(spec.id, ctx.hosts) }],
       uid: ctx.uid,
       gid: ctx.uid,
       detached: true,
       cwd: '/',
       env: { PATH: HOST_PATH },
-    });
-  } finally {
-    fs.closeSync(log);
-  }
-  const stdio = child.stdio as unknown as Array<Readable & Writable>;
-  const [info, hosts] = [stdio[3], stdio[4]];
-  hosts.on('error', () => {});
-  hosts.end(hostsFile(spec.id, ctx.hosts));
+    },
+    { hold: false },
+  );
   const fail = (why: string) => startFailure(spec.id, why, ctx.logPath);
-  let initPid = 0;
   let cg = null as Cgroup | null;
+  let cgError: Error | null = null;
   try {
-    try {
-      cg = ctx.cgroup();
-    } catch (e: any) {
-      throw new EngineError('StartFailed', `cannot set up cgroup for ${spec.id}: ${e.message}`);
-    }
-    await waitStarted(child, info, ctx.timeoutMs, (pid) => {
+    cg = ctx.cgroup();
+  } catch (e: any) {
+    cgError = new EngineError('StartFailed', `cannot set up cgroup for ${spec.id}: ${e.message}`);
+  }
+  let child: Spawned;
+  try {
+    child = await spawning;
+  } catch (e: any) {
+    await cg?.kill().catch(() => {});
+    throw fail(e.message);
+  }
+  let initPid = 0;
+  try {
+    if (cgError) throw cgError;
+    await waitStarted(child, ctx.timeoutMs, (pid) => {
       initPid = pid;
       // bwrap's sandbox process does not fork before exec'ing our init, and init never forks:
       // adding both pids now (before the first exec) puts the whole sandbox in the group.
-      cg?.addPid(child.pid!);
+      cg?.addPid(child.pid);
       cg?.addPid(pid);
       // Under memory pressure the OOM killer should take a command, never the sandbox's init
       // (best effort: needs CAP_SYS_RESOURCE, which some containers withhold from root).
@@ -98,10 +101,12 @@ export async function launchSandbox(
       if (initPid) process.kill(initPid, 'SIGKILL');
     } catch {}
     child.kill('SIGKILL');
+    // A spawner that died cannot kill it any more (and bwrap may not be in the group yet).
+    try {
+      if (child.exit?.lost && readStat(child.pid)?.comm === 'bwrap') process.kill(child.pid, 'SIGKILL');
+    } catch {}
     await cg?.kill().catch(() => {});
     throw fail(e.message); // bwrap's own message (in its log) when there is one
-  } finally {
-    for (const s of [info, hosts]) s.destroy();
   }
   const st = readStat(initPid);
   if (!st) throw fail('init exited right after starting');
@@ -110,7 +115,7 @@ export async function launchSandbox(
     pid: initPid,
     startTime: st.startTime,
     pidNs: nsInode(initPid, 'pid') ?? 0,
-    bwrapPid: child.pid!,
+    bwrapPid: child.pid,
     hostUid: ctx.uid,
     cgroup: cg?.ref ?? null,
     startedAt: new Date().toISOString(),
@@ -118,9 +123,9 @@ export async function launchSandbox(
   return { rec, child, cg };
 }
 
-function waitStarted(child: ChildProcess, info: NodeJS.ReadableStream, timeoutMs: number, onPid: (pid: number) => void): Promise<number> {
+/** bwrap writes init's host pid to fd 3 (the spawner captures it); then init sets up the sandbox. */
+function waitStarted(child: Spawned, timeoutMs: number, onPid: (pid: number) => void): Promise<number> {
   return new Promise((resolve, reject) => {
-    let text = '';
     let settled = false;
     const settle = (err: Error | null, pid = 0) => {
       if (settled) return;
@@ -130,10 +135,8 @@ function waitStarted(child: ChildProcess, info: NodeJS.ReadableStream, timeoutMs
       else resolve(pid);
     };
     const timer = setTimeout(() => settle(new Error(`not ready after ${timeoutMs} ms`)), timeoutMs);
-    info.on('data', (d) => {
-      text += d;
-    });
-    info.on('end', async () => {
+    child.ended(3).then(async (info) => {
+      const text = info?.data.toString() ?? '';
       let pid: number;
       try {
         pid = JSON.parse(text)['child-pid'];
@@ -149,7 +152,6 @@ function waitStarted(child: ChildProcess, info: NodeJS.ReadableStream, timeoutMs
       while (!settled && readStat(pid)?.comm !== 'sleep') await new Promise((r) => setTimeout(r, 1));
       settle(null, pid);
     });
-    child.once('exit', () => settle(new Error('bwrap exited')));
-    child.once('error', (e) => settle(e));
+    child.exited.then(({ lost }) => settle(lost ?? new Error('bwrap exited')));
   });
 }

@@ -10,15 +10,13 @@
 //   The script travels in environment variables (__SBX_0, ...), never in argv or a host shell:
 //   host argv is visible to every host user (ps), and the user's variables (LD_PRELOAD...) must not
 //   reach the root-owned host processes; those only see PATH and the inert __SBX_* names.
-import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import type { RunResult } from '../types.js';
 import { SANDBOX_HOME } from './rootfs.js';
+import type { Spawned } from './spawner.js';
 
 export const HOST_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 export const DEFAULT_MAX_OUTPUT = 1024 * 1024;
-// After the command exits, how long to keep reading pipes still held open by background children.
-const EXIT_GRACE_MS = 100;
 const CHUNK = 32 * 1024; // UTF-16 units per env var: < 128 KiB (MAX_ARG_STRLEN) even at 3 bytes each
 
 const JOIN = 'while [ "$1" != -- ]; do echo $$ >"$1" || exit 125; shift; done; shift; exec "$@"';
@@ -85,79 +83,35 @@ export function launchFor(initPid: number, procsFiles: string[], script: string,
   return { file: closeFds.some((fd) => fd > 9) ? '/bin/bash' : '/bin/sh', args, env };
 }
 
-/** Keeps the first `max` bytes of a stream; reads and drops the rest so memory stays bounded. */
-class Capped {
-  private chunks: Buffer[] = [];
-  size = 0;
-  truncated = false;
-  constructor(private readonly max: number) {}
-  push(c: Buffer): void {
-    const room = this.max - this.size;
-    if (c.length > room) this.truncated = true;
-    if (room <= 0) return;
-    const part = c.length > room ? Buffer.from(c.subarray(0, room)) : c;
-    this.chunks.push(part);
-    this.size += part.length;
-  }
-  buffer(): Buffer {
-    return Buffer.concat(this.chunks, this.size);
-  }
-}
-
 export interface CollectOptions {
-  stdin?: string | Buffer;
   timeoutMs?: number;
-  maxOutputBytes?: number;
   killTree: () => Promise<void>;
 }
 
-export function collect(child: ChildProcess, o: CollectOptions): Promise<RunResult> {
+/** Waits for a command the spawner runs with stdout and stderr captured (run.ts' caller sets the
+ *  cap; the spawner reads past it and drops the rest, and stops waiting for pipes held open by
+ *  background children 100 ms after the command exits). On timeout its whole tree is killed. */
+export async function collect(child: Spawned, o: CollectOptions): Promise<RunResult> {
   const t0 = performance.now();
-  const max = o.maxOutputBytes ?? DEFAULT_MAX_OUTPUT;
-  const out = new Capped(max);
-  const err = new Capped(max);
-  return new Promise((resolve, reject) => {
-    let timedOut = false;
-    let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
-    let done = false;
-    let grace: NodeJS.Timeout | undefined;
-    const timer =
-      o.timeoutMs !== undefined
-        ? setTimeout(() => {
-            timedOut = true;
-            o.killTree().catch(() => {});
-          }, o.timeoutMs)
-        : undefined;
-    const finish = (error?: Error) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      clearTimeout(grace);
-      child.stdout?.destroy();
-      child.stderr?.destroy();
-      if (error) return reject(error);
-      const { code, signal } = exit ?? { code: null, signal: 'SIGKILL' };
-      const exitCode = timedOut ? 124 : (code ?? 128 + (os.constants.signals[signal!] ?? 9));
-      resolve({
-        stdout: out.buffer(),
-        stderr: err.buffer(),
-        exitCode,
-        timedOut,
-        truncated: out.truncated || err.truncated,
-        durationMs: Math.round((performance.now() - t0) * 100) / 100,
-      });
-    };
-    child.stdout!.on('data', (c: Buffer) => out.push(c));
-    child.stderr!.on('data', (c: Buffer) => err.push(c));
-    child.on('error', (e) => finish(e));
-    child.on('exit', (code, signal) => {
-      exit = { code, signal };
-      grace = setTimeout(() => finish(), EXIT_GRACE_MS);
-    });
-    child.on('close', () => finish());
-    if (o.stdin !== undefined && child.stdin) {
-      child.stdin.on('error', () => {}); // EPIPE when the command does not read its stdin
-      child.stdin.end(o.stdin);
-    }
-  });
+  let timedOut = false;
+  const timer =
+    o.timeoutMs !== undefined
+      ? setTimeout(() => {
+          timedOut = true;
+          o.killTree().catch(() => {});
+        }, o.timeoutMs)
+      : undefined;
+  const { code, signal, lost } = await child.exited;
+  clearTimeout(timer);
+  if (lost) throw lost;
+  const out = child.output(1);
+  const err = child.output(2);
+  return {
+    stdout: out.data,
+    stderr: err.data,
+    exitCode: timedOut ? 124 : (code ?? 128 + (os.constants.signals[signal!] ?? 9)),
+    timedOut,
+    truncated: out.truncated || err.truncated,
+    durationMs: Math.round((performance.now() - t0) * 100) / 100,
+  };
 }

@@ -1,4 +1,4 @@
-import type { ChildProcess, StdioOptions } from 'node:child_process';
+import type { StdioOptions } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,8 +73,7 @@ export function checkPath(p: string): string {
 
 /** Without cgroups: whatever descends from the command, then its process group once the host-side
  *  nsenter is gone (it reaps its child; killing it first would leave that zombie to the host init). */
-export async function killGroup(child: ChildProcess, sig: NodeJS.Signals): Promise<void> {
-  const pid = child.pid;
+export async function killGroup(pid: number, sig: NodeJS.Signals): Promise<void> {
   if (!pid) return;
   for (const p of descendants(pid)) {
     try {
