@@ -10,13 +10,14 @@
 //   namespace: the cheapest way into a sandbox's network from the host (a third process
 //   copying bytes, no HTTP);
 // - preview: the generator talks to the server (its own process, production configuration)
-//   with Host: 8080-{id}.localhost; the server proxies over kept-alive connections it got from
-//   the relay (connected inside the namespace, handed over: no copy through the relay).
-// Latency is judged against direct. Requests per second are judged against relay (the brief's
-// "direct connection through the relay socket" baseline): the proxy is a third process in the
-// loop whatever it does, and on a 2-core machine the ratio to direct mostly measures that; the
-// ratio to direct is printed too. Rounds alternate the paths (BENCH_ROUNDS, default 3); the
-// median of each is reported.
+//   with Host: 8080-{id}.localhost; the server tunnels each kept-alive connection to one it got
+//   from the relay (connected inside the namespace, handed over: no copy through the relay),
+//   reading and rewriting each request head (src/http/preview-tunnel.ts).
+// Both targets are judged against direct, as the issue states them; the relay is printed for
+// comparison (the cheapest possible extra hop: a third process copying bytes, no HTTP). On a
+// 2-core machine any proxy is a third process in the loop, so the throughput ratio to direct is
+// bounded by what one more pair of loopback TCP writes per request costs. Rounds alternate the
+// paths (BENCH_ROUNDS, default 5); the median of each is reported.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -29,7 +30,7 @@ import { memoryOf } from '../src/engine/local/proc.js';
 import { startChild } from './child.js';
 import type { LoadResult } from './load.js';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 16;
 const LATENCY_REQUESTS = 3000;
@@ -141,7 +142,7 @@ export async function benchPreview(): Promise<boolean> {
       `${label.padEnd(46)} ${x.rps.toFixed(0).padStart(6)} req/s (c=${CONCURRENCY}), p50 ${x.p50.toFixed(3)} ms, p99 ${x.p99.toFixed(3)} ms (c=1)`;
     console.log(line('direct, in the sandbox network namespace', d));
     console.log(line('through the relay unix socket (byte pipe)', r));
-    console.log(line('through the preview URL (HTTP proxy)', p));
+    console.log(line('through the preview URL', p));
     console.log(`server CPU per proxied request ${median(cpu).toFixed(1)} µs (${ROUNDS} rounds of ${SECONDS} s, medians)`);
 
     // What the helpers cost: the relay only exists once a sandbox's ports are used (idle
@@ -156,9 +157,9 @@ export async function benchPreview(): Promise<boolean> {
     );
 
     const added = p.p50 - d.p50;
-    const ratio = p.rps / r.rps;
+    const ratio = p.rps / d.rps;
     console.log(
-      `p50 added latency over direct ${added.toFixed(3)} ms (target <= 0.5)   requests/s vs the relay baseline ${ratio.toFixed(3)} (target >= 0.5); vs direct ${(p.rps / d.rps).toFixed(3)}`,
+      `p50 added latency over direct ${added.toFixed(3)} ms (target <= 0.5)   requests/s vs direct ${ratio.toFixed(3)} (target >= 0.5); the relay's vs direct ${(r.rps / d.rps).toFixed(3)}`,
     );
     return added <= 0.5 && ratio >= 0.5;
   } finally {

@@ -18,13 +18,15 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { PreviewTarget } from '../services/previews.js';
 import { PREVIEW_COOKIE, PREVIEW_QUERY_TOKEN, previewEpoch } from '../services/previews.js';
-import { ChunkedBody, HEAD_END, MAX_HEAD, parseHead, type RequestHead, ResponseTracker } from './request-head.js';
+import { ChunkedBody, HEAD_END, headerList, MAX_HEAD, type RequestHead, ResponseTracker, readHead } from './request-head.js';
 
 /**
  * Changes made through this server are seen by the next request (previewsChanged()); this
  * bounds how long one made elsewhere (another process on the same database) can go unseen.
  */
 const RECHECK_MS = 1000;
+const EMPTY = Buffer.alloc(0);
+const TOKEN_PARAM = `${PREVIEW_QUERY_TOKEN}=`;
 /** No byte either way for this long closes a connection between requests (WebSockets excepted). */
 const IDLE_MS = 60_000;
 
@@ -63,7 +65,7 @@ export function previewTunnel(deps: TunnelDeps): ConnectionHook {
 
   return (socket, buffered, handBack) => {
     const end = buffered.indexOf(HEAD_END);
-    const first = end === -1 ? null : parseHead(buffered.toString('latin1', 0, end));
+    const first = end === -1 ? null : readHead(buffered, 0, end);
     const target = first && publicTarget(first);
     if (!first || !target) return false;
     deps.connect(target.sandboxId, target.port).then(
@@ -81,7 +83,7 @@ export function previewTunnel(deps: TunnelDeps): ConnectionHook {
     client.setNoDelay(true);
     const addr = client.remoteAddress ?? '';
     const responses = new ResponseTracker();
-    let pending: Buffer = Buffer.alloc(0);
+    let pending: Buffer = EMPTY;
     let state: 'head' | 'length' | 'chunked' | 'opaque' = 'head';
     let remaining = 0;
     let chunked: ChunkedBody | null = null;
@@ -105,15 +107,33 @@ export function previewTunnel(deps: TunnelDeps): ConnectionHook {
       return true;
     }
 
-    /** The head as the sandbox gets it, or null when this connection cannot forward it. */
-    function rewrite(head: RequestHead): string | null {
-      if (head.host.toLowerCase() !== host) return null;
+    let suffixHost = '';
+    let suffix = Buffer.alloc(0);
+    /** What ends a head: the forwarded headers for this host, then the blank line. */
+    function forwardedFor(reqHost: string, xff?: string): string {
+      return `X-Forwarded-For: ${xff ? `${xff}, ${addr}` : addr}\r\nX-Forwarded-Host: ${reqHost}\r\nX-Forwarded-Proto: ${deps.proto}\r\n\r\n`;
+    }
+
+    /**
+     * The head (buf[0, end)) as the sandbox gets it, or null when this connection cannot
+     * forward it. Nearly always the head as sent plus our X-Forwarded-* lines.
+     */
+    function rewrite(head: RequestHead, buf: Buffer, end: number): Buffer | null {
+      if (head.host !== suffixHost && head.host.toLowerCase() !== host) return null;
       if (!stillPublic()) return null;
       deps.touch(t.sandboxId);
-      const target = head.target.includes(`${PREVIEW_QUERY_TOKEN}=`) ? deps.takeParam(head.target, PREVIEW_QUERY_TOKEN).path : head.target;
+      const token = head.target.includes(TOKEN_PARAM);
+      if (!head.edits && !token) {
+        if (head.host !== suffixHost) {
+          suffixHost = head.host;
+          suffix = Buffer.from(forwardedFor(head.host), 'latin1');
+        }
+        return Buffer.concat([buf.subarray(0, end + 2), suffix]);
+      }
+      const target = token ? deps.takeParam(head.target, PREVIEW_QUERY_TOKEN).path : head.target;
       let text = `${head.method} ${target} ${head.version}\r\n`;
       let xff: string | undefined;
-      const h = head.headers;
+      const h = headerList(buf, 0, end);
       for (let i = 0; i < h.length; i += 2) {
         const name = h[i].toLowerCase();
         if (name === 'x-forwarded-for') xff = xff ? `${xff}, ${h[i + 1]}` : h[i + 1];
@@ -123,7 +143,7 @@ export function previewTunnel(deps: TunnelDeps): ConnectionHook {
           if (rest) text += `${h[i]}: ${rest}\r\n`;
         } else text += `${h[i]}: ${h[i + 1]}\r\n`;
       }
-      return `${text}X-Forwarded-For: ${xff ? `${xff}, ${addr}` : addr}\r\nX-Forwarded-Host: ${head.host}\r\nX-Forwarded-Proto: ${deps.proto}\r\n\r\n`;
+      return Buffer.from(text + forwardedFor(head.host, xff), 'latin1');
     }
 
     /** Moves what the client sent to the sandbox, request by request; false on a broken body. */
@@ -133,7 +153,7 @@ export function previewTunnel(deps: TunnelDeps): ConnectionHook {
         return true;
       }
       let buf = pending.length ? Buffer.concat([pending, data]) : data;
-      pending = Buffer.alloc(0);
+      pending = EMPTY;
       const out: Buffer[] = [];
       while (buf.length) {
         if (state === 'opaque') {
@@ -166,13 +186,13 @@ export function previewTunnel(deps: TunnelDeps): ConnectionHook {
           pending = Buffer.from(buf);
           break;
         }
-        const head = parseHead(buf.toString('latin1', 0, end));
-        const text = head && rewrite(head);
-        if (!head || !text) {
+        const head = readHead(buf, 0, end);
+        const rewritten = head && rewrite(head, buf, end);
+        if (!head || !rewritten) {
           leave(Buffer.from(buf));
           break;
         }
-        out.push(Buffer.from(text, 'latin1'));
+        out.push(rewritten);
         responses.sent(head.method);
         buf = buf.subarray(end + 4);
         if (head.upgrade) {
@@ -242,7 +262,7 @@ export function previewTunnel(deps: TunnelDeps): ConnectionHook {
     const upGone = () => {
       if (state === 'head' && responses.idle && !clientEnded) {
         leaving ??= pending;
-        pending = Buffer.alloc(0);
+        pending = EMPTY;
         giveBack();
       } else client.end(); // what the sandbox sent is still delivered
     };

@@ -1,26 +1,37 @@
 // The strict HTTP/1.1 framing the preview tunnel relies on to find request and response
 // boundaries: what it forwards, what it refuses, where bodies end.
 import { describe, expect, it } from 'vitest';
-import { ChunkedBody, parseHead, ResponseTracker } from '../../src/http/request-head.js';
+import { ChunkedBody, headerList, parseHead, ResponseTracker } from '../../src/http/request-head.js';
 
 const head = (lines: string[]) => lines.join('\r\n');
 
 describe('parseHead', () => {
   it('reads the request line, headers as sent, host and body framing', () => {
-    const h = parseHead(head(['POST /a?b=1 HTTP/1.1', 'Host: 80-x.localhost', 'X-A:  v  ', 'Content-Length: 12']));
-    expect(h).toMatchObject({
+    const text = head(['POST /a?b=1 HTTP/1.1', 'Host: 80-x.localhost', 'X-A:  v  ', 'Content-Length: 12']);
+    expect(parseHead(text)).toStrictEqual({
       method: 'POST',
       target: '/a?b=1',
       version: 'HTTP/1.1',
       host: '80-x.localhost',
-      headers: ['Host', '80-x.localhost', 'X-A', 'v', 'Content-Length', '12'],
       body: { kind: 'length', n: 12 },
       upgrade: false,
+      edits: false,
     });
+    const buf = Buffer.from(text, 'latin1');
+    expect(headerList(buf, 0, buf.length)).toEqual(['Host', '80-x.localhost', 'X-A', 'v', 'Content-Length', '12']);
     expect(parseHead(head(['GET / HTTP/1.1', 'Host: h', 'Transfer-Encoding: gzip, chunked']))?.body).toEqual({ kind: 'chunked' });
     expect(parseHead(head(['GET / HTTP/1.1', 'Host: h', 'Content-Length: 0']))?.body).toEqual({ kind: 'none' });
     expect(parseHead(head(['GET / HTTP/1.1', 'Host: h', 'Upgrade: websocket', 'Connection: keep-alive, Upgrade']))?.upgrade).toBe(true);
     expect(parseHead(head(['GET / HTTP/1.1', 'Host: h', 'Upgrade: websocket']))?.upgrade).toBe(false);
+  });
+
+  it('marks heads whose forwarded headers or preview cookie must be rewritten', () => {
+    const edits = (line: string) => parseHead(head(['GET / HTTP/1.1', 'Host: h', line]))?.edits;
+    expect(edits('x-forwarded-for: 1.2.3.4')).toBe(true);
+    expect(edits('X-Forwarded-Host: evil')).toBe(true);
+    expect(edits('Cookie: a=1; svc_preview=v1.x.y')).toBe(true);
+    expect(edits('Cookie: a=1')).toBe(false);
+    expect(edits('X-Other: svc_preview')).toBe(false);
   });
 
   it.each([
@@ -36,6 +47,10 @@ describe('parseHead', () => {
     ['a space before the colon', ['GET / HTTP/1.1', 'Host : h']],
     ['CONNECT', ['CONNECT h:443 HTTP/1.1', 'Host: h']],
     ['HTTP/2', ['GET / HTTP/2.0', 'Host: h']],
+    ['a control character in the target', ['GET /a\x7f HTTP/1.1', 'Host: h']],
+    ['two spaces in the request line', ['GET  / HTTP/1.1', 'Host: h']],
+    ['a NUL in a value', ['GET / HTTP/1.1', 'Host: h', 'X-A: a\0b']],
+    ['a bare CR in a value', ['GET / HTTP/1.1', 'Host: h', 'X-A: a\rb']],
   ])('refuses %s', (_what, lines) => {
     expect(parseHead(head(lines))).toBeNull();
   });
