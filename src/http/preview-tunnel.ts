@@ -29,6 +29,8 @@ const EMPTY = Buffer.alloc(0);
 const TOKEN_PARAM = `${PREVIEW_QUERY_TOKEN}=`;
 /** No byte either way for this long closes a connection between requests (WebSockets excepted). */
 const IDLE_MS = 60_000;
+/** The longest a request head may take to arrive in pieces. */
+const HEAD_MS = 60_000;
 
 export interface TunnelDeps {
   /** The sandbox and port a Host header names, or null when it is not a preview host. */
@@ -84,6 +86,7 @@ export function previewTunnel(deps: TunnelDeps): ConnectionHook {
     const addr = client.remoteAddress ?? '';
     const responses = new ResponseTracker();
     let pending: Buffer = EMPTY;
+    let headSince = 0;
     let state: 'head' | 'length' | 'chunked' | 'opaque' = 'head';
     let remaining = 0;
     let chunked: ChunkedBody | null = null;
@@ -149,8 +152,10 @@ export function previewTunnel(deps: TunnelDeps): ConnectionHook {
     /** Moves what the client sent to the sandbox, request by request; false on a broken body. */
     function forward(data: Buffer): boolean {
       if (leaving) {
+        // Held for the HTTP server while the sandbox finishes answering; a client that keeps
+        // sending meanwhile has no claim on more memory than a head.
         leaving = Buffer.concat([leaving, data]);
-        return true;
+        return leaving.length <= MAX_HEAD;
       }
       let buf = pending.length ? Buffer.concat([pending, data]) : data;
       pending = EMPTY;
@@ -182,10 +187,13 @@ export function previewTunnel(deps: TunnelDeps): ConnectionHook {
         if (skip) buf = buf.subarray(skip);
         const end = buf.indexOf(HEAD_END);
         if (end === -1) {
-          if (buf.length > MAX_HEAD) return false;
+          // A head sent in pieces must be whole within HEAD_MS, like the HTTP server's headersTimeout.
+          headSince ||= Date.now();
+          if (buf.length > MAX_HEAD || Date.now() - headSince > HEAD_MS) return false;
           pending = Buffer.from(buf);
           break;
         }
+        headSince = 0;
         const head = readHead(buf, 0, end);
         const rewritten = head && rewrite(head, buf, end);
         if (!head || !rewritten) {
