@@ -1,7 +1,9 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LocalEngine, type LocalEngineOptions } from '../../src/engine/local/engine.js';
 import type { SandboxSpec, VolumeMount } from '../../src/engine/types.js';
 
@@ -54,4 +56,20 @@ export async function waitFor(cond: () => boolean, timeoutMs = 5000): Promise<vo
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/**
+ * Starts one sandbox from a separate server process (fixtures/start-one.ts), for tests that
+ * SIGKILL that server: the process and the sandbox's init pid.
+ */
+export async function startInOtherServer(h: Harness, spec: unknown): Promise<{ server: ChildProcess; pid: number }> {
+  const fixture = fileURLToPath(new URL('./fixtures/start-one.ts', import.meta.url));
+  const server = spawn(process.execPath, ['--import', 'tsx', fixture, h.stateDir, JSON.stringify(spec)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    server.stdout?.once('data', (d) => resolve(String(d)));
+    server.once('exit', (code) => reject(new Error(`fixture exited ${code}`)));
+  });
+  return { server, pid: JSON.parse(line).pid as number };
 }

@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalEngine } from '../../src/engine/local/engine.js';
-import { canRun, type Harness, harness, text, waitFor } from './helpers.js';
+import { canRun, type Harness, harness, startInOtherServer, text, waitFor } from './helpers.js';
 
 describe.skipIf(!canRun)('local engine: lifecycle, volumes, files', () => {
   let h: Harness;
@@ -150,15 +148,7 @@ describe.skipIf(!canRun)('local engine: lifecycle, volumes, files', () => {
 
   it('survives the server being SIGKILLed and is re-attached by a new engine', async () => {
     const spec = h.spec();
-    const fixture = fileURLToPath(new URL('./fixtures/start-one.ts', import.meta.url));
-    const server = spawn(process.execPath, ['--import', 'tsx', fixture, h.stateDir, JSON.stringify(spec)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const line = await new Promise<string>((resolve, reject) => {
-      server.stdout!.once('data', (d) => resolve(String(d)));
-      server.once('exit', (code) => reject(new Error(`fixture exited ${code}`)));
-    });
-    const { pid } = JSON.parse(line);
+    const { server, pid } = await startInOtherServer(h, spec);
     server.kill('SIGKILL');
     await new Promise((r) => server.once('exit', r));
 

@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalEngine } from '../../src/engine/local/engine.js';
 import { isAlive, readStat } from '../../src/engine/local/proc.js';
-import { canRun, type Harness, harness, text, waitFor } from './helpers.js';
+import { canRun, type Harness, harness, startInOtherServer, text, waitFor } from './helpers.js';
 
 /** The engine's children (bwrap, exec commands) are started by its spawner process. */
 describe.skipIf(!canRun)('local engine: process spawner', () => {
@@ -57,15 +55,7 @@ describe.skipIf(!canRun)('local engine: process spawner', () => {
 
   it('goes away with a SIGKILLed server while the server’s sandboxes keep running', async () => {
     const spec = h.spec();
-    const fixture = fileURLToPath(new URL('./fixtures/start-one.ts', import.meta.url));
-    const server = spawn(process.execPath, ['--import', 'tsx', fixture, h.stateDir, JSON.stringify(spec)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const line = await new Promise<string>((resolve, reject) => {
-      server.stdout!.once('data', (d) => resolve(String(d)));
-      server.once('exit', (code) => reject(new Error(`fixture exited ${code}`)));
-    });
-    const { pid } = JSON.parse(line);
+    const { server, pid } = await startInOtherServer(h, spec);
     const spawner = childrenOf(server.pid!).find((c) => readStat(c)?.comm === 'node');
     expect(spawner).toBeTypeOf('number');
     server.kill('SIGKILL');
