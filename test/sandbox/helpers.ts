@@ -25,3 +25,20 @@ export async function startEngineServer(
     },
   };
 }
+
+/**
+ * Polls every 100 ms until `get` answers something `ok` accepts (by default: anything truthy),
+ * and returns it; fails after `ms` with the last answer.
+ */
+export async function until<T>(what: string, get: () => Promise<T | undefined | false>, ms?: number): Promise<T>;
+export async function until<T>(what: string, get: () => Promise<T>, ok: (v: T) => boolean, ms?: number): Promise<T>;
+export async function until<T>(what: string, get: () => Promise<T>, okOrMs?: ((v: T) => boolean) | number, ms = 15_000): Promise<T> {
+  const ok = typeof okOrMs === 'function' ? okOrMs : (v: T) => Boolean(v);
+  const end = Date.now() + (typeof okOrMs === 'number' ? okOrMs : ms);
+  for (;;) {
+    const v = await get();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

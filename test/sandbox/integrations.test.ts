@@ -3,7 +3,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestActor, TestServer } from '../harness.js';
-import { startEngineServer } from './helpers.js';
+import { startEngineServer, until } from './helpers.js';
 
 let s: TestServer;
 let a: TestActor;
@@ -26,16 +26,6 @@ async function hook(webhookUrl: string, body: string | Buffer, headers: Record<s
     headers,
   });
   return { status: res.status, body: (await res.json()) as any };
-}
-
-async function until<T>(what: string, fn: () => Promise<T | undefined | false>, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 const deliveries = async (id: string) => (await a.client.io.svc.sandbox.getIntegrationDeliveries({ id })).data;

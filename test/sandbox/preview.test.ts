@@ -5,7 +5,7 @@ import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { type TestActor, type TestServer, xrpcError } from '../harness.js';
-import { startEngineServer } from './helpers.js';
+import { startEngineServer, until } from './helpers.js';
 
 // In the sandbox: an HTTP server that describes each request as JSON, and a bare-bones
 // WebSocket echo (one small text frame per chunk is enough here).
@@ -92,16 +92,6 @@ function request(
 }
 
 const hostOf = (sandboxId: string, p: number) => `${p}-${sandboxId}.localhost:${port}`;
-
-async function until<T>(what: string, get: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await get();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** A running sandbox with the app in /home/sandbox/app.js. */
 async function sandbox(name: string, extra: Record<string, unknown> = {}) {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Subscriber, startSubscriber } from '../events-helpers.js';
 import { type TestActor, type TestServer, xrpcError } from '../harness.js';
-import { startEngineServer } from './helpers.js';
+import { startEngineServer, until } from './helpers.js';
 
 let s: TestServer;
 let a: TestActor;
@@ -41,16 +41,6 @@ const services = async (id: string) => (await a.client.io.svc.service.getService
 const service = async (sandboxId: string, name: string) => (await services(sandboxId)).find((x) => x.name === name);
 const logs = async (serviceId: string, lines?: number) =>
   (await a.client.io.svc.service.getServiceLogs({ serviceId, ...(lines ? { lines } : {}) })).data.lines;
-
-async function until<T>(what: string, get: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await get();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function sandbox(name: string) {
   const { data } = await a.client.io.svc.sandbox.createSandbox({ name, envs: [{ name: 'GREETING', value: 'hi' }] });

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestActor, TestServer } from '../harness.js';
-import { startEngineServer } from './helpers.js';
+import { startEngineServer, until } from './helpers.js';
 
 let s: TestServer;
 let a: TestActor;
@@ -26,16 +26,6 @@ async function api<T>(p: Promise<{ data: T }>): Promise<T> {
   const { data } = await p;
   responses.push(JSON.stringify(data));
   return data;
-}
-
-async function until<T>(what: string, fn: () => Promise<T | undefined | false>, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 // Stand-ins for tailscale and tailscaled in the sandbox's userland (~/.local/bin): they record
