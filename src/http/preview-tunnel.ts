@@ -18,7 +18,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { PreviewTarget } from '../services/previews.js';
 import { PREVIEW_COOKIE, PREVIEW_QUERY_TOKEN, previewEpoch } from '../services/previews.js';
-import { ChunkedBody, HEAD_END, headerList, MAX_HEAD, type RequestHead, ResponseTracker, readHead } from './request-head.js';
+import { Body, HEAD_END, headerList, MAX_HEAD, type RequestHead, ResponseTracker, readHead } from './request-head.js';
 
 /**
  * Changes made through this server are seen by the next request (previewsChanged()); this
@@ -87,9 +87,8 @@ export function previewTunnel(deps: TunnelDeps): ConnectionHook {
     const responses = new ResponseTracker();
     let pending: Buffer = EMPTY;
     let headSince = 0;
-    let state: 'head' | 'length' | 'chunked' | 'opaque' = 'head';
-    let remaining = 0;
-    let chunked: ChunkedBody | null = null;
+    let state: 'head' | 'body' | 'opaque' = 'head';
+    let body: Body | null = null;
     /** Set once a request cannot be forwarded: what the HTTP server gets, when the sandbox is done. */
     let leaving: Buffer | null = null;
 
@@ -165,20 +164,12 @@ export function previewTunnel(deps: TunnelDeps): ConnectionHook {
           out.push(buf);
           break;
         }
-        if (state === 'length') {
-          const take = Math.min(remaining, buf.length);
-          out.push(buf.subarray(0, take));
-          buf = buf.subarray(take);
-          remaining -= take;
-          if (remaining === 0) state = 'head';
-          continue;
-        }
-        if (state === 'chunked' && chunked) {
-          const n = chunked.feed(buf);
+        if (state === 'body' && body) {
+          const n = body.take(buf);
           if (n < 0) return false;
           out.push(buf.subarray(0, n));
           buf = buf.subarray(n);
-          if (chunked.done) state = 'head';
+          if (body.done) state = 'head';
           continue;
         }
         // A head. Blank lines before a request line are allowed and dropped.
@@ -206,12 +197,9 @@ export function previewTunnel(deps: TunnelDeps): ConnectionHook {
         if (head.upgrade) {
           state = 'opaque';
           client.setTimeout(0);
-        } else if (head.body.kind === 'length') {
-          state = 'length';
-          remaining = head.body.n;
-        } else if (head.body.kind === 'chunked') {
-          state = 'chunked';
-          chunked = new ChunkedBody();
+        } else if (head.body.kind !== 'none') {
+          state = 'body';
+          body = new Body(head.body);
         }
       }
       if (out.length === 0) return true;

@@ -196,6 +196,31 @@ export class ChunkedBody {
   }
 }
 
+/** Where a body ends, as its bytes arrive: a Content-Length count, or chunked framing. */
+export class Body {
+  done = false;
+  private remaining: number;
+  private readonly chunked: ChunkedBody | null;
+
+  constructor(framing: { kind: 'length'; n: number } | { kind: 'chunked' }) {
+    this.remaining = framing.kind === 'length' ? framing.n : 0;
+    this.chunked = framing.kind === 'chunked' ? new ChunkedBody() : null;
+  }
+
+  /** How many bytes at the start of `buf` are body (when `done`, the rest is the next message), or -1. */
+  take(buf: Buffer): number {
+    if (this.chunked) {
+      const n = this.chunked.feed(buf);
+      this.done = this.chunked.done;
+      return n;
+    }
+    const n = Math.min(this.remaining, buf.length);
+    this.remaining -= n;
+    this.done = this.remaining === 0;
+    return n;
+  }
+}
+
 /**
  * Follows the responses coming back on a connection, so that the connection can be handed
  * to someone else exactly between two of them: every request sent is announced (its method
@@ -205,9 +230,8 @@ export class ResponseTracker {
   /** Something arrived that is not a response this can frame: the connection cannot be handed on. */
   broken = false;
   private readonly methods: string[] = [];
-  private state: 'head' | 'length' | 'chunked' | 'until-close' | 'opaque' = 'head';
-  private remaining = 0;
-  private chunked: ChunkedBody | null = null;
+  private state: 'head' | 'body' | 'until-close' | 'opaque' = 'head';
+  private body: Body | null = null;
   private pending: Buffer = NONE;
 
   sent(method: string): void {
@@ -223,16 +247,11 @@ export class ResponseTracker {
     let buf = this.pending.length ? Buffer.concat([this.pending, data]) : data;
     this.pending = NONE;
     while (buf.length && !this.broken) {
-      if (this.state === 'length') {
-        const take = Math.min(this.remaining, buf.length);
-        buf = buf.subarray(take);
-        this.remaining -= take;
-        if (this.remaining === 0) this.state = 'head';
-      } else if (this.state === 'chunked' && this.chunked) {
-        const n = this.chunked.feed(buf);
+      if (this.state === 'body' && this.body) {
+        const n = this.body.take(buf);
         if (n < 0) this.broken = true;
         buf = buf.subarray(Math.max(n, 0));
-        if (this.chunked.done) this.state = 'head';
+        if (this.body.done) this.state = 'head';
       } else if (this.state === 'head') {
         const end = buf.indexOf(HEAD_END);
         if (end === -1) {
@@ -269,8 +288,8 @@ export class ResponseTracker {
       const c = buf[pos] | 0x20;
       if (c === 116 && isName(buf, pos, colon - pos, 'transfer-encoding')) {
         if (/(^|[\s,])chunked\s*$/i.test(buf.toString('latin1', colon + 1, eol))) {
-          this.state = 'chunked';
-          this.chunked = new ChunkedBody();
+          this.state = 'body';
+          this.body = new Body({ kind: 'chunked' });
           return;
         }
       } else if (c === 99 && isName(buf, pos, colon - pos, 'content-length')) {
@@ -280,8 +299,8 @@ export class ResponseTracker {
     }
     if (length === -1) this.state = 'until-close';
     else if (length > 0) {
-      this.remaining = length;
-      this.state = 'length';
+      this.state = 'body';
+      this.body = new Body({ kind: 'length', n: length });
     }
   }
 }

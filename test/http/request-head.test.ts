@@ -1,7 +1,7 @@
 // The strict HTTP/1.1 framing the preview tunnel relies on to find request and response
 // boundaries: what it forwards, what it refuses, where bodies end.
 import { describe, expect, it } from 'vitest';
-import { ChunkedBody, headerList, parseHead, ResponseTracker } from '../../src/http/request-head.js';
+import { Body, ChunkedBody, headerList, parseHead, ResponseTracker } from '../../src/http/request-head.js';
 
 const head = (lines: string[]) => lines.join('\r\n');
 
@@ -74,6 +74,19 @@ describe('ChunkedBody', () => {
     expect(new ChunkedBody().feed(Buffer.from('zz\r\n'))).toBe(-1);
     expect(new ChunkedBody().feed(Buffer.from('3\r\nabcX\r\n'))).toBe(-1);
     expect(new ChunkedBody().feed(Buffer.from('3\nabc'))).toBe(-1);
+  });
+});
+
+describe('Body', () => {
+  it('counts a Content-Length body across pieces and stops at its end', () => {
+    const b = new Body({ kind: 'length', n: 5 });
+    expect([b.take(Buffer.from('abc')), b.done]).toEqual([3, false]);
+    expect([b.take(Buffer.from('deGET /')), b.done]).toEqual([2, true]);
+  });
+
+  it('follows chunked framing', () => {
+    const b = new Body({ kind: 'chunked' });
+    expect([b.take(Buffer.from('2\r\nok\r\n0\r\n\r\nnext')), b.done]).toEqual([12, true]);
   });
 });
 
