@@ -4,7 +4,7 @@ import { authMiddleware } from './api/auth.js';
 import { errorMiddleware, notFoundMiddleware } from './api/errors.js';
 import { registerHandlers } from './api/index.js';
 import { captureQueries, queryHook } from './api/queries.js';
-import { configureResponses } from './api/util.js';
+import { configureResponses, withoutStacks } from './api/util.js';
 import { wireRules } from './api/wire.js';
 import type { AppContext } from './context.js';
 import { createServer } from './generated/server/index.js';
@@ -74,16 +74,8 @@ function exactRoutes(router: express.Router): express.RequestHandler {
   return (req, res, next) => {
     const handle = table.get(`${req.method} ${req.path}`);
     if (!handle) return next();
-    // The synchronous start of a handler validates params, and the lexicon validator builds
-    // (and discards) an Error for every absent optional param: without stack capture that
-    // costs nothing. Client errors need no server stack; later code runs with the default.
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
-    try {
-      handle(req, res, next);
-    } finally {
-      Error.stackTraceLimit = limit;
-    }
+    // The synchronous start of a handler validates params; later code runs with stacks.
+    withoutStacks(() => handle(req, res, next));
   };
 }
 

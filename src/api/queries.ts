@@ -14,10 +14,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { InternalServerError, InvalidRequestError, XRPCError, type Server as XrpcServer } from '@atproto/xrpc-server';
-import { bearer, type Tokens } from '../auth/tokens.js';
+import type { Tokens } from '../auth/tokens.js';
 import type { RequestHook } from '../http/upgrade.js';
 import type { Logger } from '../util/logger.js';
+import { authenticate } from './auth.js';
 import { sendError } from './errors.js';
+import { withoutStacks } from './util.js';
 import { checkParams, type MethodDef, methodDefs } from './wire.js';
 
 type QueryHandler = (ctx: {
@@ -68,7 +70,7 @@ export function queryHook(
   };
 
   async function serve(query: Query, search: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-    req.actor = opts.tokens.verify(bearer(req.headers.authorization), 'access');
+    authenticate(opts.tokens, req);
     const params = paramsOf(query, search);
     const length = req.headers['content-length'];
     if (length !== undefined && length !== '0') throw new InvalidRequestError('A request body was provided when none was expected');
@@ -118,16 +120,10 @@ export function queryHook(
           ? ([] as string[]).concat(value).flatMap((v) => decodeParam(prop.items?.type ?? 'string', v) ?? [])
           : decodeParam(prop.type, value as string);
     }
-    // The validator builds (and discards) an Error for every absent optional param: without
-    // stack capture that costs nothing, and a client's error needs no server stack.
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
     try {
-      return opts.lex.assertValidXrpcParams(query.nsid, decoded) ?? {};
+      return withoutStacks(() => opts.lex.assertValidXrpcParams(query.nsid, decoded)) ?? {};
     } catch (cause) {
       throw new InvalidRequestError(String(cause), undefined, { cause });
-    } finally {
-      Error.stackTraceLimit = limit;
     }
   }
 

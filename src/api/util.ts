@@ -46,3 +46,18 @@ export function jsonText<T>(text: string): { encoding: 'application/json'; body:
   }
   return { encoding: 'application/json', body: JSON.parse(text) as T };
 }
+
+/**
+ * Runs `fn` without stack capture. The lexicon validator builds (and discards) an Error for
+ * every absent optional param; without stacks that costs nothing, and a client's error needs no
+ * server stack.
+ */
+export function withoutStacks<T>(fn: () => T): T {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return fn();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
