@@ -17,6 +17,8 @@ export interface Config {
   engine: 'local' | 'none';
   /** Sandboxes with outbound network reach this host's loopback at 10.0.2.2 (SVC_SANDBOX_HOST_LOOPBACK=1; default off). */
   sandboxHostLoopback: boolean;
+  /** Sandboxes the local engine keeps started ahead of demand, so a create does not wait for bwrap (SVC_WARM_SANDBOXES, default 2; 0: none). */
+  warmSandboxes: number;
   /** Host directories from which local-path and file:// repos may be cloned (SVC_REPO_ROOTS, ":"-separated). */
   repoRoots: string[];
   /** Event subscriptions may target loopback and private addresses (SVC_ALLOW_PRIVATE_WEBHOOKS=1; tests). */
@@ -99,6 +101,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, overrides: ConfigO
     defaultTokenTtlSeconds: overrides.defaultTokenTtlSeconds ?? int('SVC_TOKEN_TTL', env.SVC_TOKEN_TTL, 30 * 24 * 3600),
     engine: overrides.engine ?? (env.SVC_ENGINE === 'none' ? 'none' : 'local'),
     sandboxHostLoopback: overrides.sandboxHostLoopback ?? env.SVC_SANDBOX_HOST_LOOPBACK === '1',
+    warmSandboxes: overrides.warmSandboxes ?? int('SVC_WARM_SANDBOXES', env.SVC_WARM_SANDBOXES, 2),
     repoRoots:
       overrides.repoRoots ??
       (env.SVC_REPO_ROOTS ?? '')

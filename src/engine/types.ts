@@ -89,10 +89,18 @@ export interface Engine {
   // Optional extras (the local engine has them).
   /** Host uid/gid that uid/gid 1000 inside maps to: chown anything the host writes into the workspace/volumes. */
   hostOwner?(id: string): { uid: number; gid: number };
+  /**
+   * The id of a sandbox already started ahead of demand, for a sandbox about to be created and
+   * started (pass it to `start`, or back to `releaseWarm` if the create fails); null when none is.
+   */
+  claimWarm?(): string | null;
+  /** Start keeping sandboxes warm (called once the data directory is ready). */
+  keepWarm?(): void;
+  releaseWarm?(id: string): void;
   /** Sandboxes the engine has a record of (running or not): for reconciling on boot and sweeping orphans. */
   listRecorded?(): Array<{ id: string; pid: number; alive: boolean }>;
   /** Stop tracking (server shutdown) without touching running sandboxes. */
-  close?(): void;
+  close?(): void | Promise<void>;
 }
 
 export class EngineError extends Error {

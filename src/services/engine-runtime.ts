@@ -61,6 +61,7 @@ export class EngineRuntime implements SandboxRuntime {
     private readonly opts: EngineRuntimeOptions,
   ) {
     traversable(join(opts.dataDir, 'sandboxes'));
+    engine.keepWarm?.();
     engine.onExit((id, reason) => {
       const why = `the sandbox stopped unexpectedly: ${reason}`;
       this.transition(id, 'FAILED', why, ['sandbox.stopped', { reason: 'failure', detail: why }], ['sandbox.failed', { reason: why }]);
@@ -83,6 +84,15 @@ export class EngineRuntime implements SandboxRuntime {
 
   volumeDir(sandboxId: string, volumeId: string): string {
     return join(this.sandboxDir(sandboxId), 'volumes', volumeId);
+  }
+
+  /** Warm sandboxes have loopback-only network: a sandbox with outbound network starts cold. */
+  claimId(sandbox: Pick<SandboxRow, 'network'>): string | null {
+    return sandbox.network === 'full' ? null : (this.engine.claimWarm?.() ?? null);
+  }
+
+  releaseId(id: string): void {
+    this.engine.releaseWarm?.(id);
   }
 
   async start(sandbox: SandboxRow, opts: StartOptions): Promise<void> {

@@ -28,6 +28,9 @@ export interface StartOptions {
 export interface SandboxRuntime {
   /** Why sandboxes cannot run here, or null when they can. */
   unavailableReason(): string | null;
+  /** An id to create a sandbox with that is started at once: one whose start is already done or under way (give it back with releaseId if the create fails). */
+  claimId?(sandbox: Pick<SandboxRow, 'network'>): string | null;
+  releaseId?(id: string): void;
   /** Starts the sandbox and records its status (RUNNING or FAILED with a reason). */
   start(sandbox: SandboxRow, opts: StartOptions): Promise<void>;
   /** Stops the sandbox and everything in it; records STOPPED. A no-op when it is not running. */

@@ -130,17 +130,24 @@ export class Sandboxes {
       updated_at: ts,
       ...networkColumns(input.network),
     };
-    this.db.transaction(() => {
-      try {
-        this.insert.run(row);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict('NameTaken', `you already have a sandbox named "${row.name}"`);
-        throw err;
-      }
-      this.addEnvs(row.id, envs, input.secrets ?? [], ts);
-      if (base) this.catalog.recordInstall(base.id);
-      this.events.record('sandbox.created', actor.id, { sandbox: { id: row.id, name: row.name } });
-    })();
+    const warm = start ? (this.runtime.claimId?.(row) ?? null) : null;
+    if (warm) row.id = warm;
+    try {
+      this.db.transaction(() => {
+        try {
+          this.insert.run(row);
+        } catch (err) {
+          if (isUniqueViolation(err)) throw conflict('NameTaken', `you already have a sandbox named "${row.name}"`);
+          throw err;
+        }
+        this.addEnvs(row.id, envs, input.secrets ?? [], ts);
+        if (base) this.catalog.recordInstall(base.id);
+        this.events.record('sandbox.created', actor.id, { sandbox: { id: row.id, name: row.name } });
+      })();
+    } catch (err) {
+      if (warm) this.runtime.releaseId?.(warm);
+      throw err;
+    }
     if (start) await this.runtime.start(row, { repo: row.repo ?? undefined });
     return this.get(actor, row.id);
   }

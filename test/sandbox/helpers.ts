@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalEngine, type LocalEngineOptions } from '../../src/engine/local/engine.js';
+import { newId } from '../../src/util/ids.js';
 import { startServer, type TestServer } from '../harness.js';
 
 /** A test server running real bubblewrap sandboxes. */
@@ -10,7 +11,9 @@ export async function startEngineServer(
   engineOptions: Partial<LocalEngineOptions> = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'svc-sbx-'));
-  const engine = new LocalEngine({ stateDir: join(dataDir, 'engine'), ...engineOptions });
+  // One warm sandbox, as in production (fewer than its default 2: test servers are many).
+  const warm = { count: 1, newId: () => newId('sbx') };
+  const engine = new LocalEngine({ stateDir: join(dataDir, 'engine'), warm, ...engineOptions });
   const s = await startServer({ ...config, dataDir, engine });
   const close = s.close;
   return {

@@ -5,6 +5,7 @@
 // Groups are created under the server's own cgroup (never moved out of it), so whatever
 // supervises the server keeps accounting for its sandboxes.
 import fs from 'node:fs';
+import { favorDynMods } from './dynmods.js';
 import type { CgroupManager, Mount } from './types.js';
 import { detectV1 } from './v1.js';
 import { detectV2 } from './v2.js';
@@ -17,6 +18,8 @@ export interface DetectOptions {
   parent?: string;
   /** Do not use cgroups (reported like a host without them). */
   disabled?: boolean;
+  /** Turn on favordynmods (dynmods.ts); default: when reading this host's mounts. */
+  favorDynMods?: boolean;
   /** For tests: contents of /proc/self/mountinfo and /proc/self/cgroup. */
   mountinfo?: string;
   selfCgroup?: string;
@@ -40,7 +43,10 @@ export function detectCgroups(opts: DetectOptions = {}): CgroupManager {
   const self = (opts.selfCgroup ?? fs.readFileSync('/proc/self/cgroup', 'utf8')).split('\n').filter(Boolean);
   const notes: string[] = [];
   if (opts.disabled) return noCgroups(notes, 'cgroups disabled by configuration');
-  return detectV1(mounts, self, parent, notes) ?? detectV2(mounts, self, parent, notes) ?? noCgroups(notes, 'no writable cgroup hierarchy');
+  const mgr = detectV1(mounts, self, parent, notes) ?? detectV2(mounts, self, parent, notes);
+  if (!mgr) return noCgroups(notes, 'no writable cgroup hierarchy');
+  if (opts.favorDynMods ?? opts.mountinfo === undefined) notes.push(favorDynMods(mounts));
+  return mgr;
 }
 
 function noCgroups(notes: string[], why: string): CgroupManager {

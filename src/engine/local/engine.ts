@@ -8,11 +8,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { Socket } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { type Cgroup, type CgroupManager, detectCgroups } from '../cgroups/index.js';
 import { validateNetwork } from '../network.js';
 import { type Engine, type EngineCapabilities, EngineError, type RunOptions, type RunResult, type SandboxSpec } from '../types.js';
-import { launchSandbox, prepareDirs } from './launch.js';
+import { launchSandbox, mkdirs, prepareDirs } from './launch.js';
 import { findSlirp, resolveNetwork, startNetwork } from './network.js';
 import { isAlive, nsInode, waitGone } from './proc.js';
 import { Relays } from './relay.js';
@@ -21,6 +22,7 @@ import { collect, DEFAULT_MAX_OUTPUT, innerScript, launchFor } from './run.js';
 import { type Spawned, Spawner } from './spawner.js';
 import { type SandboxRecord, StateStore, UidMap } from './state.js';
 import { checkPath, fileScript, findBwrap, inheritedFds, killGroup, sealStdio, signalName } from './util.js';
+import { WarmPool } from './warm.js';
 
 export interface LocalEngineOptions {
   stateDir: string;
@@ -41,6 +43,8 @@ export interface LocalEngineOptions {
   hostLoopback?: boolean;
   /** A port relay asked for no connection for this long exits (default 60 s); the next connection starts one again (~0.1 s). */
   relayIdleMs?: number;
+  /** Sandboxes kept started ahead of demand (default none), under ids from `newId`: see claimWarm. */
+  warm?: { count: number; newId?: () => string };
 }
 
 interface Live {
@@ -65,6 +69,9 @@ export class LocalEngine implements Engine {
   private readonly relays: Relays;
   private readonly slirp: string | null;
   private readonly spawner: Spawner;
+  private readonly warmDir: string;
+  private readonly pool: WarmPool<Live>;
+  private readonly claims = new Map<string, Promise<Live | null>>();
 
   constructor(private readonly opts: LocalEngineOptions) {
     this.bwrap = opts.bwrapPath ?? findBwrap();
@@ -92,6 +99,20 @@ export class LocalEngine implements Engine {
     this.slirp = findSlirp();
     this.spawner = new Spawner((s) => this.stdio(s));
     this.spawner.warm();
+    this.warmDir = path.join(opts.stateDir, 'warm');
+    this.discardLeftoverWarm();
+    this.pool = new WarmPool(
+      opts.warm?.count ?? 0,
+      opts.warm?.newId ?? (() => `w-${randomBytes(8).toString('hex')}`),
+      (id) => this.launchWarm(id),
+      (l) => this.discardWarm(l.rec.id),
+      (err) => console.warn(`[engine] warm sandbox failed to start: ${err instanceof Error ? err.message : String(err)}`),
+    );
+  }
+
+  /** Starts keeping `warm.count` sandboxes warm (once the directories above stateDir let sandboxes through). */
+  keepWarm(): void {
+    this.pool.fill();
   }
 
   capabilities(): EngineCapabilities {
@@ -103,6 +124,7 @@ export class LocalEngine implements Engine {
         ? `network: private namespace, loopback only unless a sandbox asks for outbound (slirp4netns, IPv4; host loopback ${this.opts.hostLoopback ? 'reachable at 10.0.2.2' : 'refused'})`
         : 'network: private namespace, loopback only; outbound network unavailable (apt-get install slirp4netns)',
       'ports: reached through a relay in the sandbox network namespace (started on first use)',
+      `warm sandboxes: ${this.opts.warm?.count ?? 0} kept started ahead of demand (a first start without volumes or outbound network takes one)`,
     ];
     return { isolation: 'bwrap', cgroups: c.version, memory: c.memory, cpu: c.cpu, pids: c.pids, diskQuota: false, notes };
   }
@@ -117,14 +139,26 @@ export class LocalEngine implements Engine {
   }
 
   listRecorded(): Array<{ id: string; pid: number; alive: boolean }> {
-    return this.store.list().map((r) => ({ id: r.id, pid: r.pid, alive: isAlive(r.pid, r.startTime) }));
+    return this.store
+      .list()
+      .filter((r) => !r.warm)
+      .map((r) => ({ id: r.id, pid: r.pid, alive: isAlive(r.pid, r.startTime) }));
   }
 
-  close(): void {
+  /** Stops tracking sandboxes (they keep running); resolves once the warm ones are gone. */
+  async close(): Promise<void> {
     clearInterval(this.poller);
     this.poller = undefined;
     this.live.clear();
+    const claimed = [...this.claims].map(([id, ready]) => ready.then((l) => l && this.discardWarm(id)));
+    this.claims.clear();
+    await Promise.all([this.pool.close(), ...claimed]);
     this.spawner.close();
+  }
+
+  /** Keeps `n` sandboxes started ahead of demand from now on (measurements). */
+  setWarm(n: number): void {
+    this.pool.resize(n);
   }
 
   isRunning(id: string): boolean {
@@ -149,6 +183,12 @@ export class LocalEngine implements Engine {
   private async doStart(spec: SandboxSpec): Promise<{ pid: number }> {
     validateSpec(spec);
     validateNetwork(spec.network);
+    const claimed = this.claims.get(spec.id);
+    if (claimed) {
+      this.claims.delete(spec.id);
+      const warm = await claimed;
+      if (warm && (await this.adopt(spec, warm))) return { pid: warm.rec.pid };
+    }
     // Still running from before a restart but not attached yet: adopt it rather than start a twin.
     const prev = this.store.read(spec.id);
     if (prev && this.attach(spec.id, prev.pid)) return { pid: prev.pid };
@@ -160,12 +200,7 @@ export class LocalEngine implements Engine {
     const unreachable = prepareDirs(spec, uid, this.rootfs.etcDir);
     if (unreachable) throw new EngineError('StartFailed', unreachable);
 
-    const makeCgroup = () => {
-      if (this.cgm.version === 'none') return null;
-      const { vcpus, memoryGiB, pids } = spec.limits;
-      const memoryBytes = memoryGiB ? memoryGiB * 1024 ** 3 : undefined;
-      return this.cgm.create(spec.id, { cpus: vcpus, memoryBytes, pids: pids ?? this.opts.defaultPids ?? 512 });
-    };
+    const makeCgroup = () => this.cgroupFor(spec);
     const old = this.cgm.version === 'none' ? null : this.cgm.find(spec.id);
     if (old?.pids().length) await old.kill(); // leftovers of a sandbox whose init died
     const { rec, child, cg } = await launchSandbox(spec, {
@@ -199,21 +234,143 @@ export class LocalEngine implements Engine {
     }
     this.store.write(rec);
     const l: Live = { rec, cg, child };
+    this.watch(l);
     this.live.set(spec.id, l);
-    // bwrap exits when init does (and reports its status); if only bwrap was killed, or the
-    // spawner that reports bwrap's exit died, the poller keeps watching init.
-    child.exited.then(({ code, signal, lost }) => {
-      if (!lost && !isAlive(rec.pid, rec.startTime)) this.exited(l, `init exited (${signal ?? `code ${code}`})`);
-    });
     this.ensurePoller();
     return { pid: rec.pid };
+  }
+
+  /** Create (or reuse) the sandbox's group with its limits applied; null without cgroups. */
+  private cgroupFor(spec: SandboxSpec, name = spec.id): Cgroup | null {
+    if (this.cgm.version === 'none') return null;
+    const { vcpus, memoryGiB, pids } = spec.limits;
+    const memoryBytes = memoryGiB ? memoryGiB * 1024 ** 3 : undefined;
+    return this.cgm.create(name, { cpus: vcpus, memoryBytes, pids: pids ?? this.opts.defaultPids ?? 512 });
+  }
+
+  /** bwrap exits when init does (and reports its status); if only bwrap was killed, or the
+   *  spawner that reports bwrap's exit died, the poller keeps watching init. */
+  private watch(l: Live): void {
+    l.child?.exited.then(({ code, signal, lost }) => {
+      if (!lost && !isAlive(l.rec.pid, l.rec.startTime)) this.exited(l, `init exited (${signal ?? `code ${code}`})`);
+    });
+  }
+
+  /**
+   * A warm sandbox's id for a sandbox about to be created and started (give it to `start` with
+   * its spec, or back with `releaseWarm`), or null when none is warm.
+   */
+  claimWarm(): string | null {
+    const slot = this.pool.take();
+    if (slot) this.claims.set(slot.id, slot.ready);
+    return slot?.id ?? null;
+  }
+
+  /** A claimed id that will not be started after all (the create failed). */
+  releaseWarm(id: string): void {
+    const ready = this.claims.get(id);
+    this.claims.delete(id);
+    if (ready) this.pool.giveBack({ id, ready });
+  }
+
+  /** A sandbox started under the id of a sandbox to come, with an empty workspace, default
+   *  limits, no volumes, loopback only, and at nice 19 (it yields to the work at hand). */
+  private async launchWarm(id: string): Promise<Live> {
+    const spec: SandboxSpec = { id, workspaceDir: path.join(this.warmDir, id), volumes: [], limits: {} };
+    try {
+      mkdirs(this.warmDir, 0o711);
+      const uid = this.uids.get(id);
+      const unreachable = prepareDirs(spec, uid, this.rootfs.etcDir);
+      if (unreachable) throw new EngineError('StartFailed', unreachable);
+      const { rec, child, cg } = await launchSandbox(spec, {
+        bwrap: this.bwrap,
+        rootfs: this.rootfs,
+        logPath: this.store.logPath(id),
+        uid,
+        cgroup: () => this.cgroupFor(spec),
+        spawner: this.spawner,
+        timeoutMs: this.opts.startTimeoutMs ?? 10_000,
+        nice: 19,
+      });
+      rec.warm = true;
+      this.store.write(rec); // a restarted engine finds it and discards it
+      const l: Live = { rec, cg, child };
+      this.watch(l);
+      return l;
+    } catch (err) {
+      await this.discardWarm(id);
+      throw err;
+    }
+  }
+
+  /**
+   * Makes a warm sandbox the sandbox `spec` describes, before anything runs in it: the spec's
+   * limits on its cgroup, its workspace directory moved where the spec wants it (the bind mount
+   * follows the directory), normal priority, a sandbox's record. False when the spec needs more
+   * than a warm sandbox has (volumes, outbound network, an existing workspace) or it died: then
+   * it is discarded and the caller starts cold.
+   */
+  private async adopt(spec: SandboxSpec, l: Live): Promise<boolean> {
+    const warmWorkspace = path.join(this.warmDir, spec.id);
+    const fits =
+      spec.volumes.length === 0 &&
+      (spec.network?.mode ?? 'none') === 'none' &&
+      !fs.existsSync(spec.workspaceDir) &&
+      isAlive(l.rec.pid, l.rec.startTime);
+    try {
+      if (!fits) throw new Error('it does not fit the spec');
+      mkdirs(path.dirname(spec.workspaceDir), 0o711);
+      l.cg = this.cgroupFor(spec);
+      for (const pid of [l.rec.pid, l.rec.bwrapPid]) os.setPriority(pid, 0);
+      fs.renameSync(warmWorkspace, spec.workspaceDir); // EXDEV: another filesystem, start cold
+    } catch (err) {
+      if (fits) console.warn(`[engine] warm sandbox ${spec.id} not used: ${err instanceof Error ? err.message : String(err)}`);
+      await this.discardWarm(spec.id);
+      return false;
+    }
+    delete l.rec.warm;
+    this.store.write(l.rec);
+    this.live.set(spec.id, l);
+    this.ensurePoller();
+    return true;
+  }
+
+  /** Kills a warm sandbox and removes everything it had (idempotent). */
+  private async discardWarm(id: string): Promise<void> {
+    await this.halt(id)
+      .then(() => this.forget(id))
+      .catch(() => {});
+    fs.rmSync(path.join(this.warmDir, id), { recursive: true, force: true });
+  }
+
+  /** Warm sandboxes of an earlier engine on this state dir (a server that died): killed now,
+   *  cleaned up in the background. */
+  private discardLeftoverWarm(): void {
+    const ids = new Set(
+      this.store
+        .list()
+        .filter((r) => r.warm)
+        .map((r) => r.id),
+    );
+    try {
+      for (const name of fs.readdirSync(this.warmDir)) ids.add(name);
+    } catch {}
+    for (const id of ids) {
+      const rec = this.store.read(id);
+      if (rec && isAlive(rec.pid, rec.startTime)) {
+        try {
+          process.kill(rec.pid, 'SIGKILL');
+        } catch {}
+      }
+      void this.discardWarm(id);
+    }
   }
 
   attach(id: string, pid: number): boolean {
     const cur = this.live.get(id);
     if (cur) return cur.rec.pid === pid && this.isRunning(id);
     const rec = this.store.read(id);
-    if (!rec || rec.pid !== pid) return false;
+    if (!rec || rec.pid !== pid || rec.warm) return false; // a warm one becomes a sandbox by adopt() only
     if (!isAlive(pid, rec.startTime) || nsInode(pid, 'pid') !== rec.pidNs) return false;
     this.live.set(id, { rec, cg: rec.cgroup ? this.cgm.open(rec.cgroup) : null });
     this.ensurePoller();
@@ -222,6 +379,11 @@ export class LocalEngine implements Engine {
 
   async stop(id: string): Promise<void> {
     await this.starting.get(id)?.catch(() => {});
+    await this.halt(id);
+  }
+
+  /** stop() without waiting for a start in progress (for warm sandboxes, which no start() owns). */
+  private async halt(id: string): Promise<void> {
     const l = this.live.get(id);
     this.live.delete(id);
     const rec = l?.rec ?? this.store.read(id);
@@ -240,6 +402,11 @@ export class LocalEngine implements Engine {
 
   async destroy(id: string): Promise<void> {
     await this.stop(id);
+    await this.forget(id);
+  }
+
+  /** Removes what is left of a stopped sandbox on the host, but for its workspace and volumes. */
+  private async forget(id: string): Promise<void> {
     const cg = this.cgm.version === 'none' ? null : this.cgm.find(id);
     await cg?.remove();
     const uid = this.uids.peek(id);

@@ -28,7 +28,7 @@ export function prepareDirs(spec: SandboxSpec, uid: number, etcDir: string): str
 
 /** mkdir -p with explicit modes (the server may run with umask 077): directories created on the
  *  way are 0711 so the sandbox's uid can pass through them, the last one gets `mode`. */
-function mkdirs(dir: string, mode: number): void {
+export function mkdirs(dir: string, mode: number): void {
   if (fs.existsSync(dir)) return;
   mkdirs(path.dirname(dir), 0o711);
   fs.mkdirSync(dir);
@@ -46,6 +46,8 @@ export interface LaunchContext {
   timeoutMs: number;
   /** Extra /etc/hosts lines. */
   hosts?: string[];
+  /** Start bwrap (and so init) at this nice value. */
+  nice?: number;
 }
 
 export async function launchSandbox(
@@ -55,8 +57,8 @@ export async function launchSandbox(
   const log = { file: ctx.logPath, flags: 'w', mode: 0o600 };
   const spawning = ctx.spawner.spawn(
     {
-      file: ctx.bwrap,
-      args: bwrapArgs(spec, ctx.rootfs),
+      file: ctx.nice ? '/usr/bin/nice' : ctx.bwrap,
+      args: [...(ctx.nice ? ['-n', String(ctx.nice), ctx.bwrap] : []), ...bwrapArgs(spec, ctx.rootfs)],
       stdio: ['ignore', log, log, { capture: 64 * 1024 }, { input: hostsFile(spec.id, ctx.hosts) }],
       uid: ctx.uid,
       gid: ctx.uid,

@@ -14,6 +14,8 @@ export interface SandboxRecord {
   hostUid: number;
   cgroup: CgroupRef | null;
   startedAt: string;
+  /** Started ahead of demand and not claimed yet (engine.ts, warm.ts): not a sandbox of the API. */
+  warm?: true;
   /** slirp4netns serving the sandbox's outbound network (network mode full). */
   net?: { pid: number; startTime: number };
 }
