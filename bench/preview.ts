@@ -144,6 +144,10 @@ export async function benchPreview(): Promise<boolean> {
     console.log(line('through the relay unix socket (byte pipe)', r));
     console.log(line('through the preview URL', p));
     console.log(`server CPU per proxied request ${median(cpu).toFixed(1)} µs (${ROUNDS} rounds of ${SECONDS} s, medians)`);
+    // Direct swings most between rounds (the two processes landing on one core or two): the
+    // ratio of each round shows how far the medians can be trusted.
+    const perRound = runs.preview.map(([t], i) => (t.rps / runs.direct[i][0].rps).toFixed(2));
+    console.log(`requests/s vs direct, round by round: ${perRound.join(' ')}`);
 
     // What the helpers cost: the relay only exists once a sandbox's ports are used (idle
     // sandboxes have none); slirp4netns only for sandboxes with outbound network.

@@ -41,7 +41,7 @@ export function harness(opts: Partial<LocalEngineOptions> = {}): Harness {
     },
     async cleanup() {
       for (const id of ids) await engine.destroy(id).catch((e) => console.error(`destroy ${id}:`, e));
-      engine.close();
+      await engine.close();
       fs.rmSync(root, { recursive: true, force: true });
     },
   };

@@ -22,7 +22,7 @@ export async function startEngineServer(
       for (const row of s.ctx.db.prepare('SELECT id FROM sandboxes').all() as { id: string }[]) {
         await engine.destroy(row.id).catch(() => {});
       }
-      engine.close?.();
+      await engine.close?.();
       await close();
       rmSync(dataDir, { recursive: true, force: true });
     },

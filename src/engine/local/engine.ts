@@ -241,11 +241,11 @@ export class LocalEngine implements Engine {
   }
 
   /** Create (or reuse) the sandbox's group with its limits applied; null without cgroups. */
-  private cgroupFor(spec: SandboxSpec, name = spec.id): Cgroup | null {
+  private cgroupFor(spec: SandboxSpec): Cgroup | null {
     if (this.cgm.version === 'none') return null;
     const { vcpus, memoryGiB, pids } = spec.limits;
     const memoryBytes = memoryGiB ? memoryGiB * 1024 ** 3 : undefined;
-    return this.cgm.create(name, { cpus: vcpus, memoryBytes, pids: pids ?? this.opts.defaultPids ?? 512 });
+    return this.cgm.create(spec.id, { cpus: vcpus, memoryBytes, pids: pids ?? this.opts.defaultPids ?? 512 });
   }
 
   /** bwrap exits when init does (and reports its status); if only bwrap was killed, or the
