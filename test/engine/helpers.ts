@@ -62,14 +62,19 @@ export async function waitFor(cond: () => boolean, timeoutMs = 5000): Promise<vo
  * Starts one sandbox from a separate server process (fixtures/start-one.ts), for tests that
  * SIGKILL that server: the process and the sandbox's init pid.
  */
-export async function startInOtherServer(h: Harness, spec: unknown): Promise<{ server: ChildProcess; pid: number }> {
+export async function startInOtherServer(
+  h: Harness,
+  spec: unknown,
+  opts: { warm?: boolean } = {},
+): Promise<{ server: ChildProcess; pid: number; warmPid?: number }> {
   const fixture = fileURLToPath(new URL('./fixtures/start-one.ts', import.meta.url));
-  const server = spawn(process.execPath, ['--import', 'tsx', fixture, h.stateDir, JSON.stringify(spec)], {
+  const server = spawn(process.execPath, ['--import', 'tsx', fixture, h.stateDir, JSON.stringify(spec), ...(opts.warm ? ['warm'] : [])], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const line = await new Promise<string>((resolve, reject) => {
     server.stdout?.once('data', (d) => resolve(String(d)));
     server.once('exit', (code) => reject(new Error(`fixture exited ${code}`)));
   });
-  return { server, pid: JSON.parse(line).pid as number };
+  const { pid, warmPid } = JSON.parse(line) as { pid: number; warmPid?: number };
+  return { server, pid, warmPid };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalEngine } from '../../src/engine/local/engine.js';
 import { isAlive } from '../../src/engine/local/proc.js';
 import type { SandboxSpec } from '../../src/engine/types.js';
-import { canRun, text, waitFor } from './helpers.js';
+import { canRun, harness, startInOtherServer, text, waitFor } from './helpers.js';
 
 /** A warm engine on its own state dir; ids w1, w2, ... in launch order. */
 function warmEngine(root: string, count: number, prefix = 'w') {
@@ -136,6 +136,24 @@ describe.skipIf(!canRun)('local engine: warm sandboxes', () => {
     } finally {
       await first.engine.close();
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('kills warm sandboxes when their server dies, but not its sandboxes', async () => {
+    const h = harness();
+    try {
+      const spec = h.spec();
+      const other = await startInOtherServer(h, spec, { warm: true });
+      expect(other.warmPid).toBeGreaterThan(0);
+      other.server.kill('SIGKILL');
+      await waitFor(() => !isAlive(other.warmPid!), 10_000);
+      expect(isAlive(other.pid)).toBe(true); // the sandbox outlives the server, as ever
+      expect(h.engine.attach(spec.id, other.pid)).toBe(true);
+      const next = new LocalEngine({ stateDir: h.stateDir }); // discards what is left of it
+      await waitFor(() => !fs.existsSync(path.join(h.stateDir, 'run', `${spec.id}-warm.json`)), 10_000);
+      await next.close();
+    } finally {
+      await h.cleanup();
     }
   });
 

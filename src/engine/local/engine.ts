@@ -294,6 +294,7 @@ export class LocalEngine implements Engine {
       });
       rec.warm = true;
       this.store.write(rec); // a restarted engine finds it and discards it
+      this.spawner.guard(rec.pid, rec.startTime); // killed if this server goes away first
       const l: Live = { rec, cg, child };
       this.watch(l);
       return l;
@@ -330,6 +331,7 @@ export class LocalEngine implements Engine {
     }
     delete l.rec.warm;
     this.store.write(l.rec);
+    this.spawner.unguard(l.rec.pid); // a sandbox now: it outlives the server
     this.live.set(spec.id, l);
     this.ensurePoller();
     return true;

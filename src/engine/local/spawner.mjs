@@ -15,6 +15,8 @@
 //          | {input: Buffer}         a pipe this process writes the bytes to, then closes
 //          | {capture: maxBytes}     a pipe this process reads to its end, keeping the first maxBytes
 //   {op: 'kill', n, signal}
+//   {op: 'guard', pid, startTime} / {op: 'unguard', pid}: a process (a warm sandbox's init) to
+//     SIGKILL if the channel closes: it is of no use without the server that started it
 // Answers, in this order:
 //   {n, pid}
 //   {n, fd, data: Buffer, truncated} for each capture, at its end of file, or at the latest
@@ -22,7 +24,7 @@
 //   {n, exit: code, signal} once the child exited and every capture was sent
 // or {n, error: {code, message}} when the spawn failed (nothing else follows).
 // {ready: true} once it listens. It exits when the channel closes (the server is gone): the
-// children are in sessions of their own and keep running.
+// children are in sessions of their own and keep running, but for the guarded processes.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -107,9 +109,30 @@ function start(req) {
   });
 }
 
+const guarded = new Map();
+
+/** /proc/<pid>/stat starttime: with the pid, what identifies a process (pids are reused). */
+function startTimeOf(pid) {
+  try {
+    const s = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(s.slice(s.lastIndexOf(')') + 2).split(' ')[19]);
+  } catch {
+    return null;
+  }
+}
+
 process.on('message', (req) => {
   if (req.op === 'spawn') start(req);
   else if (req.op === 'kill') children.get(req.n)?.kill(req.signal);
+  else if (req.op === 'guard') guarded.set(req.pid, req.startTime);
+  else if (req.op === 'unguard') guarded.delete(req.pid);
 });
-process.on('disconnect', () => process.exit(0));
+process.on('disconnect', () => {
+  for (const [pid, startTime] of guarded) {
+    try {
+      if (startTimeOf(pid) === startTime) process.kill(pid, 'SIGKILL');
+    } catch {}
+  }
+  process.exit(0);
+});
 send({ ready: true });

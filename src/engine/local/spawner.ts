@@ -150,6 +150,19 @@ export class Spawner {
     return started;
   }
 
+  /**
+   * The spawner SIGKILLs this process if its channel closes (the server died or exited) before
+   * `unguard`: for warm sandboxes, of no use without this server. Best effort: a spawner that
+   * dies itself, or one started after this call, does not know it.
+   */
+  guard(pid: number, startTime: number): void {
+    if (this.proc) this.send(this.proc, { op: 'guard', pid, startTime });
+  }
+
+  unguard(pid: number): void {
+    if (this.proc) this.send(this.proc, { op: 'unguard', pid });
+  }
+
   /** Stops the spawner (children keep running; their exit is no longer reported). */
   close(): void {
     const proc = this.proc;
