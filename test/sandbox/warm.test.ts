@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestActor, TestServer } from '../harness.js';
@@ -13,11 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-/** The id of the sandbox kept warm, once there is one. */
+/** The id of the sandbox kept warm, once it is ready. */
 const warmId = () =>
   until('a warm sandbox', async () => {
     const ids = readdirSync(join(s.dataDir, 'engine', 'warm'));
-    return ids.length === 1 ? ids[0] : undefined;
+    if (ids.length !== 1 || !existsSync(join(s.dataDir, 'engine', 'run', `${ids[0]}.json`))) return undefined;
+    return ids[0];
   });
 
 describe('warm sandboxes through the API', () => {

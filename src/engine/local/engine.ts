@@ -258,7 +258,7 @@ export class LocalEngine implements Engine {
 
   /**
    * A warm sandbox's id for a sandbox about to be created and started (give it to `start` with
-   * its spec, or back with `releaseWarm`), or null when none is warm.
+   * its spec, or back with `releaseWarm`), or null when none is ready.
    */
   claimWarm(): string | null {
     const slot = this.pool.take();

@@ -3,9 +3,10 @@
 // most of a cold start). The pool only keeps the slots; LocalEngine launches warm sandboxes and
 // turns a claimed one into its sandbox (LocalEngine.adopt).
 //
-// A slot is a launch in progress or done. `take` hands out the oldest even while it is still
-// starting (it is further along than a cold start begun now). A launch that fails pauses refills
-// for RETRY_MS, so a broken host does not loop; whoever took that slot starts cold.
+// A slot is a launch in progress or done. `take` hands out the oldest one that is done: one still
+// starting runs at nice 19 and could be starved by a busy host, where a cold start (at normal
+// priority) is the faster way. A launch that fails pauses refills for RETRY_MS, so a broken host
+// does not loop.
 
 const RETRY_MS = 5000;
 /** A take refills this much later: a launch right away would compete with the new sandbox's first commands. */
@@ -19,6 +20,7 @@ export interface Slot<T> {
 
 interface Held<T> extends Slot<T> {
   dropped: boolean;
+  done: boolean;
 }
 
 export class WarmPool<T> {
@@ -35,16 +37,18 @@ export class WarmPool<T> {
     private readonly onError: (err: unknown) => void,
   ) {}
 
-  /** The oldest slot, now the caller's (start it, or give it back), or null. Refills a little later. */
+  /** The oldest warm sandbox ready, now the caller's (start it, or give it back), or null. Refills a little later. */
   take(): Slot<T> | null {
-    const slot = this.slots.shift() ?? null;
+    const i = this.slots.findIndex((s) => s.done);
+    if (i === -1) return null;
+    const [slot] = this.slots.splice(i, 1);
     this.later(REFILL_DELAY_MS);
     return slot;
   }
 
   /** A slot taken and not used goes back to the front (or is discarded when the pool is full). */
   giveBack(slot: Slot<T>): void {
-    const held = { ...slot, dropped: false };
+    const held = { ...slot, dropped: false, done: true };
     this.slots.unshift(held);
     if (this.closed || this.slots.length > this.size) void this.drop(this.slots.splice(this.closed ? 0 : this.size));
   }
@@ -62,8 +66,10 @@ export class WarmPool<T> {
       const slot: Held<T> = {
         id,
         dropped: false,
+        done: false,
         ready: this.launch(id).then(
           (w) => {
+            slot.done = true;
             if (!slot.dropped) return w;
             void this.discard(w); // closed or shrunk meanwhile
             return null;
