@@ -11,6 +11,8 @@
 const RETRY_MS = 5000;
 /** A take refills this much later: a launch right away would compete with the new sandbox's first commands. */
 const REFILL_DELAY_MS = 500;
+/** Launches under way at most (a large pool fills gradually instead of forking dozens of bwraps at once). */
+const AT_ONCE = 2;
 
 export interface Slot<T> {
   id: string;
@@ -53,7 +55,7 @@ export class WarmPool<T> {
     if (this.closed || this.slots.length > this.size) void this.drop(this.slots.splice(this.closed ? 0 : this.size));
   }
 
-  /** Launches until `size` slots are taken up (after a failure, once the pause is over). */
+  /** Launches until `size` slots are taken up, AT_ONCE at a time (after a failure, once the pause is over). */
   fill(): void {
     if (this.closed || this.slots.length >= this.size) return;
     const wait = this.pausedUntil - Date.now();
@@ -61,7 +63,7 @@ export class WarmPool<T> {
       this.later(wait);
       return;
     }
-    while (this.slots.length < this.size) {
+    while (this.slots.length < this.size && this.slots.filter((s) => !s.done).length < AT_ONCE) {
       const id = this.newId();
       const slot: Held<T> = {
         id,
@@ -70,6 +72,7 @@ export class WarmPool<T> {
         ready: this.launch(id).then(
           (w) => {
             slot.done = true;
+            this.fill(); // the next, if the pool is not full yet
             if (!slot.dropped) return w;
             void this.discard(w); // closed or shrunk meanwhile
             return null;
