@@ -28,7 +28,7 @@ export interface StartOptions {
 export interface SandboxRuntime {
   /** Why sandboxes cannot run here, or null when they can. */
   unavailableReason(): string | null;
-  /** An id to create a sandbox with that is started at once: one whose start is already done or under way (give it back with releaseId if the create fails). */
+  /** An id to create a sandbox with that is started at once: one already started ahead of demand, or null (give it back with releaseId if the create fails). */
   claimId?(sandbox: Pick<SandboxRow, 'network'>): string | null;
   releaseId?(id: string): void;
   /** Starts the sandbox and records its status (RUNNING or FAILED with a reason). */

@@ -18,8 +18,6 @@ export interface DetectOptions {
   parent?: string;
   /** Do not use cgroups (reported like a host without them). */
   disabled?: boolean;
-  /** Turn on favordynmods (dynmods.ts); default: when reading this host's mounts. */
-  favorDynMods?: boolean;
   /** For tests: contents of /proc/self/mountinfo and /proc/self/cgroup. */
   mountinfo?: string;
   selfCgroup?: string;
@@ -45,7 +43,7 @@ export function detectCgroups(opts: DetectOptions = {}): CgroupManager {
   if (opts.disabled) return noCgroups(notes, 'cgroups disabled by configuration');
   const mgr = detectV1(mounts, self, parent, notes) ?? detectV2(mounts, self, parent, notes);
   if (!mgr) return noCgroups(notes, 'no writable cgroup hierarchy');
-  if (opts.favorDynMods ?? opts.mountinfo === undefined) notes.push(favorDynMods(mounts));
+  if (opts.mountinfo === undefined) notes.push(favorDynMods(mounts)); // this host's mounts, not a test's
   return mgr;
 }
 

@@ -312,20 +312,22 @@ export class LocalEngine implements Engine {
    * it is discarded and the caller starts cold.
    */
   private async adopt(spec: SandboxSpec, l: Live): Promise<boolean> {
-    const warmWorkspace = path.join(this.warmDir, spec.id);
     const fits =
       spec.volumes.length === 0 &&
       (spec.network?.mode ?? 'none') === 'none' &&
       !fs.existsSync(spec.workspaceDir) &&
       isAlive(l.rec.pid, l.rec.startTime);
+    if (!fits) {
+      await this.discardWarm(spec.id);
+      return false;
+    }
     try {
-      if (!fits) throw new Error('it does not fit the spec');
       mkdirs(path.dirname(spec.workspaceDir), 0o711);
       l.cg = this.cgroupFor(spec);
       for (const pid of [l.rec.pid, l.rec.bwrapPid]) os.setPriority(pid, 0);
-      fs.renameSync(warmWorkspace, spec.workspaceDir); // EXDEV: another filesystem, start cold
+      fs.renameSync(path.join(this.warmDir, spec.id), spec.workspaceDir); // EXDEV: another filesystem, start cold
     } catch (err) {
-      if (fits) console.warn(`[engine] warm sandbox ${spec.id} not used: ${err instanceof Error ? err.message : String(err)}`);
+      console.warn(`[engine] warm sandbox ${spec.id} not used: ${err instanceof Error ? err.message : String(err)}`);
       await this.discardWarm(spec.id);
       return false;
     }
@@ -345,8 +347,8 @@ export class LocalEngine implements Engine {
     fs.rmSync(path.join(this.warmDir, id), { recursive: true, force: true });
   }
 
-  /** Warm sandboxes of an earlier engine on this state dir (a server that died): killed now,
-   *  cleaned up in the background. */
+  /** Warm sandboxes of an earlier engine on this state dir (a server that died, its spawner
+   *  too): discarded (halt kills each at once; the rest of the clean-up follows). */
   private discardLeftoverWarm(): void {
     const ids = new Set(
       this.store
@@ -357,15 +359,7 @@ export class LocalEngine implements Engine {
     try {
       for (const name of fs.readdirSync(this.warmDir)) ids.add(name);
     } catch {}
-    for (const id of ids) {
-      const rec = this.store.read(id);
-      if (rec && isAlive(rec.pid, rec.startTime)) {
-        try {
-          process.kill(rec.pid, 'SIGKILL');
-        } catch {}
-      }
-      void this.discardWarm(id);
-    }
+    for (const id of ids) void this.discardWarm(id);
   }
 
   attach(id: string, pid: number): boolean {

@@ -18,6 +18,7 @@
 // or after IDLE_MS without connections or requests. It outlives its IPC channel.
 import fs from 'node:fs';
 import net from 'node:net';
+import { isAlive } from './alive.mjs';
 
 const [socketPath, initPid, initStart, idleArg] = process.argv.slice(2);
 const IDLE_MS = Number(idleArg) || 60_000;
@@ -30,16 +31,6 @@ const armIdle = () => {
   clearTimeout(idleTimer);
   idleTimer = setTimeout(() => process.exit(0), IDLE_MS);
 };
-
-function initAlive() {
-  try {
-    const s = fs.readFileSync(`/proc/${initPid}/stat`, 'utf8');
-    const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
-    return f[0] !== 'Z' && f[19] === initStart;
-  } catch {
-    return false;
-  }
-}
 
 /** Bytes both ways with backpressure; an end on one side half-closes the other. */
 function join(a, b) {
@@ -123,6 +114,6 @@ server.listen(socketPath, () => {
   process.send?.({ ready: true });
   armIdle();
   setInterval(() => {
-    if (!initAlive()) process.exit(0);
+    if (!isAlive(initPid, initStart)) process.exit(0);
   }, 2000).unref();
 });

@@ -27,6 +27,7 @@
 // children are in sessions of their own and keep running, but for the guarded processes.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { isAlive } from './alive.mjs';
 
 const GRACE_MS = 100;
 const children = new Map();
@@ -111,16 +112,6 @@ function start(req) {
 
 const guarded = new Map();
 
-/** /proc/<pid>/stat starttime: with the pid, what identifies a process (pids are reused). */
-function startTimeOf(pid) {
-  try {
-    const s = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(s.slice(s.lastIndexOf(')') + 2).split(' ')[19]);
-  } catch {
-    return null;
-  }
-}
-
 process.on('message', (req) => {
   if (req.op === 'spawn') start(req);
   else if (req.op === 'kill') children.get(req.n)?.kill(req.signal);
@@ -130,7 +121,7 @@ process.on('message', (req) => {
 process.on('disconnect', () => {
   for (const [pid, startTime] of guarded) {
     try {
-      if (startTimeOf(pid) === startTime) process.kill(pid, 'SIGKILL');
+      if (isAlive(pid, startTime)) process.kill(pid, 'SIGKILL');
     } catch {}
   }
   process.exit(0);
