@@ -18,6 +18,10 @@
 // 2-core machine any proxy is a third process in the loop, so the throughput ratio to direct is
 // bounded by what one more pair of loopback TCP writes per request costs. Rounds alternate the
 // paths (BENCH_ROUNDS, default 5); the median of each is reported.
+//
+// The server runs with the production engine options, so the service runs under SCHED_BATCH
+// like every sandbox process (src/engine/local/sched.ts), on every path alike.
+// SVC_SANDBOX_SCHED=normal runs the same bench with SCHED_OTHER sandboxes, for comparison.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';

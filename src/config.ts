@@ -19,6 +19,8 @@ export interface Config {
   sandboxHostLoopback: boolean;
   /** Sandboxes the local engine keeps started ahead of demand, so a create does not wait for bwrap (SVC_WARM_SANDBOXES, default 2; 0: none). */
   warmSandboxes: number;
+  /** CPU scheduling policy of sandbox processes: `batch` (SCHED_BATCH: they do not preempt the server on wake-up; default) or `normal` (SVC_SANDBOX_SCHED). */
+  sandboxSched: 'batch' | 'normal';
   /** Host directories from which local-path and file:// repos may be cloned (SVC_REPO_ROOTS, ":"-separated). */
   repoRoots: string[];
   /** Event subscriptions may target loopback and private addresses (SVC_ALLOW_PRIVATE_WEBHOOKS=1; tests). */
@@ -85,6 +87,12 @@ function int(name: string, raw: string | undefined, fallback: number): number {
   return n;
 }
 
+function oneOf<T extends string>(name: string, raw: string | undefined, values: readonly T[], fallback: T): T {
+  if (raw === undefined || raw === '') return fallback;
+  if (!(values as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${values.join(', ')}, got "${raw}"`);
+  return raw as T;
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env, overrides: ConfigOverrides = {}): Config {
   const port = overrides.port ?? int('SVC_PORT', env.SVC_PORT, 8789);
   const mode = env.SVC_ENV ?? env.NODE_ENV ?? 'production';
@@ -102,6 +110,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, overrides: ConfigO
     engine: overrides.engine ?? (env.SVC_ENGINE === 'none' ? 'none' : 'local'),
     sandboxHostLoopback: overrides.sandboxHostLoopback ?? env.SVC_SANDBOX_HOST_LOOPBACK === '1',
     warmSandboxes: overrides.warmSandboxes ?? int('SVC_WARM_SANDBOXES', env.SVC_WARM_SANDBOXES, 2),
+    sandboxSched: overrides.sandboxSched ?? oneOf('SVC_SANDBOX_SCHED', env.SVC_SANDBOX_SCHED, ['batch', 'normal'] as const, 'batch'),
     repoRoots:
       overrides.repoRoots ??
       (env.SVC_REPO_ROOTS ?? '')

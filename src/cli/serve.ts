@@ -13,6 +13,7 @@ export function localEngineOptions(config: Config): LocalEngineOptions {
     stateDir: join(config.dataDir, 'engine'),
     hostLoopback: config.sandboxHostLoopback,
     warm: { count: config.warmSandboxes, newId: () => newId('sbx') },
+    sched: config.sandboxSched,
   };
 }
 

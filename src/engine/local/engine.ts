@@ -19,6 +19,7 @@ import { isAlive, nsInode, waitGone } from './proc.js';
 import { Relays } from './relay.js';
 import { prepareRootfs, type Rootfs, validateSpec } from './rootfs.js';
 import { collect, DEFAULT_MAX_OUTPUT, innerScript, launchFor } from './run.js';
+import { type SandboxSched, type SchedPlan, schedPlan, scheduled } from './sched.js';
 import { type Spawned, Spawner } from './spawner.js';
 import { type SandboxRecord, StateStore, UidMap } from './state.js';
 import { checkPath, fileScript, findBwrap, inheritedFds, killGroup, sealStdio, signalName } from './util.js';
@@ -45,6 +46,8 @@ export interface LocalEngineOptions {
   relayIdleMs?: number;
   /** Sandboxes kept started ahead of demand (default none), under ids from `newId`: see claimWarm. */
   warm?: { count: number; newId?: () => string };
+  /** CPU scheduling policy of sandbox processes (default `batch`: see sched.ts). */
+  sched?: SandboxSched;
 }
 
 interface Live {
@@ -69,6 +72,7 @@ export class LocalEngine implements Engine {
   private readonly relays: Relays;
   private readonly slirp: string | null;
   private readonly spawner: Spawner;
+  private readonly sched: SchedPlan;
   private readonly warmDir: string;
   private readonly pool: WarmPool<Live>;
   private readonly claims = new Map<string, Promise<Live | null>>();
@@ -97,7 +101,8 @@ export class LocalEngine implements Engine {
     this.devnull = fs.openSync('/dev/null', 'r+');
     this.relays = new Relays(path.join(opts.stateDir, 'relay'), { stdio: (s) => this.stdio(s), idleMs: opts.relayIdleMs ?? 60_000 });
     this.slirp = findSlirp();
-    this.spawner = new Spawner((s) => this.stdio(s));
+    this.sched = schedPlan(opts.sched ?? 'batch');
+    this.spawner = new Spawner((s) => this.stdio(s), this.sched);
     this.spawner.warm();
     this.warmDir = path.join(opts.stateDir, 'warm');
     this.discardLeftoverWarm();
@@ -125,6 +130,7 @@ export class LocalEngine implements Engine {
         : 'network: private namespace, loopback only; outbound network unavailable (apt-get install slirp4netns)',
       'ports: reached through a relay in the sandbox network namespace (started on first use)',
       `warm sandboxes: ${this.opts.warm?.count ?? 0} kept started ahead of demand (a first start without volumes or outbound network takes one)`,
+      this.sched.note,
     ];
     return { isolation: 'bwrap', cgroups: c.version, memory: c.memory, cpu: c.cpu, pids: c.pids, diskQuota: false, notes };
   }
@@ -448,7 +454,7 @@ export class LocalEngine implements Engine {
     const l = this.running(id);
     const script = innerScript({ ...opts, shell: this.rootfs.shell });
     const sub = l.cg?.sub(`s-${randomBytes(6).toString('hex')}`) ?? null;
-    const launch = launchFor(l.rec.pid, sub?.procsFiles() ?? [], script);
+    const launch = scheduled(this.sched, launchFor(l.rec.pid, sub?.procsFiles() ?? [], script));
     const child = spawn(launch.file, launch.args, {
       env: launch.env,
       stdio: this.stdio(['pipe', 'pipe', 'pipe']),
@@ -475,7 +481,7 @@ export class LocalEngine implements Engine {
   ): { file: string; args: string[]; env: Record<string, string> } {
     const l = this.running(id);
     const script = innerScript({ ...opts, login: opts.login ?? opts.command === undefined, shell: this.rootfs.shell });
-    return launchFor(l.rec.pid, l.cg?.procsFiles() ?? [], script, this.leaked);
+    return scheduled(this.sched, launchFor(l.rec.pid, l.cg?.procsFiles() ?? [], script, this.leaked));
   }
 
   async writeFile(id: string, file: string, content: Buffer, mode?: number): Promise<void> {

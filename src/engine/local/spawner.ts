@@ -10,6 +10,7 @@ import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url';
 import { EngineError } from '../types.js';
 import { isAlive } from './proc.js';
+import { type SchedPlan, scheduled } from './sched.js';
 
 const SCRIPT = fileURLToPath(new URL('./spawner.mjs', import.meta.url));
 const START_TIMEOUT_MS = 10_000;
@@ -110,7 +111,11 @@ export class Spawner {
   private up: ChildProcess | null = null;
 
   /** `stdio` completes a stdio array so that no inherited fd reaches the spawner. */
-  constructor(private readonly stdio: (s: Array<'pipe' | 'ignore' | number>) => StdioOptions) {}
+  /** `sched`: the spawner itself runs under the sandboxes' scheduling policy, which its children inherit. */
+  constructor(
+    private readonly stdio: (s: Array<'pipe' | 'ignore' | number>) => StdioOptions,
+    private readonly sched: SchedPlan = { prefix: [], note: '' },
+  ) {}
 
   /** Starts the spawner now (a Node startup, tens of ms) rather than on the first request. */
   warm(): void {
@@ -191,7 +196,9 @@ export class Spawner {
 
   private launch(): Promise<ChildProcess> {
     // A small heap keeps its forks cheap; no environment (NODE_OPTIONS: no TypeScript loader).
-    const proc = spawn(process.execPath, ['--max-semi-space-size=1', '--max-old-space-size=64', SCRIPT], {
+    const node = { file: process.execPath, args: ['--max-semi-space-size=1', '--max-old-space-size=64', SCRIPT] };
+    const { file, args } = scheduled(this.sched, node);
+    const proc = spawn(file, args, {
       stdio: this.stdio(['ignore', 'ignore', 2, 'ipc' as never]),
       serialization: 'advanced', // Buffers (stdin, output) cross as bytes, not JSON
       cwd: '/',
