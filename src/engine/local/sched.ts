@@ -11,6 +11,7 @@
 // a sandbox descends from its init) and exec commands get it with no extra exec; services and
 // terminals, spawned by the server itself, start through chrt. A sandbox process may set its own
 // policy back: this is a default for throughput, not a limit.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 export type SandboxSched = 'batch' | 'normal';
@@ -24,12 +25,20 @@ export interface SchedPlan {
   note: string;
 }
 
-export function schedPlan(policy: SandboxSched): SchedPlan {
+/** `chrt`: where util-linux's chrt is (tests point it elsewhere). */
+export function schedPlan(policy: SandboxSched, chrt = CHRT): SchedPlan {
   if (policy === 'normal') return { prefix: [], note: 'scheduling: sandbox processes run under SCHED_OTHER (SVC_SANDBOX_SCHED=normal)' };
-  if (!fs.existsSync(CHRT))
+  if (!fs.existsSync(chrt))
     return { prefix: [], note: 'scheduling: SCHED_OTHER, not SCHED_BATCH: chrt is missing (apt-get install util-linux)' };
+  // Tried once, so that a host that refuses the policy (a seccomp filter, say) gets plain
+  // SCHED_OTHER sandboxes instead of an engine that cannot start a process.
+  const probe = spawnSync(chrt, ['--batch', '0', '/bin/true'], { stdio: ['ignore', 'ignore', 'pipe'], timeout: 5000 });
+  if (probe.status !== 0) {
+    const why = probe.error?.message ?? (probe.stderr.toString().trim() || `exit ${probe.status ?? probe.signal}`);
+    return { prefix: [], note: `scheduling: SCHED_OTHER, not SCHED_BATCH: chrt --batch failed (${why})` };
+  }
   return {
-    prefix: [CHRT, '--batch', '0'],
+    prefix: [chrt, '--batch', '0'],
     note: 'scheduling: sandbox processes run under SCHED_BATCH (they do not preempt the server on wake-up)',
   };
 }
