@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { text as readAll } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EngineError } from '../../src/engine/types.js';
 import { canRun, type Harness, harness, text } from './helpers.js';
@@ -6,17 +7,6 @@ import { canRun, type Harness, harness, text } from './helpers.js';
 // The scheduling policy of a process is field 41 of /proc/<pid>/stat: 0 SCHED_OTHER, 3 SCHED_BATCH.
 // Read by the shell itself (no other process), for the shell and for the sandbox's init.
 const POLICIES = 'for p in self 1; do read -r l < /proc/$p/stat; set -- $l; shift 40; printf "%s " "$1"; done';
-
-function output(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (d) => {
-      out += d;
-    });
-    child.on('error', reject);
-    child.on('close', () => resolve(out));
-  });
-}
 
 describe.skipIf(!canRun)('local engine: exec', () => {
   let h: Harness;
@@ -157,7 +147,6 @@ describe.skipIf(!canRun)('local engine: exec', () => {
   it('gives a command line for a PTY that enters the sandbox', async () => {
     const { file, args, env } = h.engine.commandFor(id, { command: 'echo $0 $T; id -un; pwd', env: { T: 'tty' }, cwd: '/tmp' });
     expect(JSON.stringify(args)).not.toContain('tty'); // the user's env and command are not in host argv
-    const { spawnSync } = await import('node:child_process');
     const r = spawnSync(file, args, { env });
     expect(r.stdout.toString()).toMatch(/tty\nsandbox\n\/tmp\n$/);
   });
@@ -172,12 +161,12 @@ describe.skipIf(!canRun)('local engine: exec', () => {
     });
 
     it('runs services (spawned by the server) under SCHED_BATCH', async () => {
-      expect(await output(h.engine.spawn(id, { command: POLICIES }))).toBe('3 3 ');
+      expect(await readAll(h.engine.spawn(id, { command: POLICIES }).stdout!)).toBe('3 3 ');
     });
 
     it('runs terminal commands (commandFor) under SCHED_BATCH', async () => {
       const c = h.engine.commandFor(id, { command: POLICIES });
-      expect(await output(spawn(c.file, c.args, { env: c.env, stdio: ['ignore', 'pipe', 'inherit'] }))).toBe('3 3 ');
+      expect(spawnSync(c.file, c.args, { env: c.env }).stdout.toString()).toBe('3 3 ');
     });
 
     it('leaves SCHED_OTHER with sched: normal', async () => {
@@ -185,7 +174,7 @@ describe.skipIf(!canRun)('local engine: exec', () => {
       try {
         const s = await n.started();
         expect(text((await n.engine.exec(s.id, { command: POLICIES })).stdout)).toBe('0 0 ');
-        expect(await output(n.engine.spawn(s.id, { command: POLICIES }))).toBe('0 0 ');
+        expect(await readAll(n.engine.spawn(s.id, { command: POLICIES }).stdout!)).toBe('0 0 ');
         expect(n.engine.capabilities().notes).toContain('scheduling: sandbox processes run under SCHED_OTHER (SVC_SANDBOX_SCHED=normal)');
       } finally {
         await n.cleanup();

@@ -114,7 +114,7 @@ export class Spawner {
   /** `sched`: the spawner itself runs under the sandboxes' scheduling policy, which its children inherit. */
   constructor(
     private readonly stdio: (s: Array<'pipe' | 'ignore' | number>) => StdioOptions,
-    private readonly sched: SchedPlan = { prefix: [], note: '' },
+    private readonly sched: SchedPlan,
   ) {}
 
   /** Starts the spawner now (a Node startup, tens of ms) rather than on the first request. */
